@@ -1,0 +1,76 @@
+// The command line. `run(argv)` returns the exit code instead of exiting, so tests call it directly:
+// 0 done, 2 bad input or usage, 1 a fault.
+import { basename, extname, join, resolve } from 'node:path';
+import yargs from 'yargs';
+import { InputError, exitCodeOf } from './errors.js';
+import { GAMES } from './games/registry.js';
+import { PAPER_NAMES } from './impose/paper.js';
+import { PRINTABLES } from './printables/registry.js';
+import { checkFile, makePdf, kitPdf } from './index.js';
+
+export interface Io { out: (s: string) => void; err: (s: string) => void }
+const stdio: Io = { out: (s) => process.stdout.write(s + '\n'), err: (s) => process.stderr.write(s + '\n') };
+
+export async function run(argv: string[], io: Io = stdio): Promise<number> {
+  try {
+    await parser(argv, io).parseAsync();
+    return 0;
+  } catch (err) {
+    const code = exitCodeOf(err);
+    io.err(code === 2 ? `broadside: ${(err as Error).message}` : `broadside: internal fault: ${(err as Error).stack ?? err}`);
+    return code;
+  }
+}
+
+function parser(argv: string[], io: Io) {
+  const paper = { choices: PAPER_NAMES, describe: 'paper size' } as const;
+  const templates = { type: 'string', describe: 'a folder of templates overriding the built-in ones' } as const;
+  return yargs(argv)
+    .scriptName('broadside')
+    .usage('$0 <command>: print-ready PDFs of naval wargame aids')
+    .command('kit <file>', 'build a whole kit file into one PDF', (y) => y
+      .positional('file', { type: 'string', demandOption: true })
+      .option('paper', paper)
+      .option('out', { type: 'string', default: 'out', describe: 'output folder' })
+      .option('templates', templates),
+    async (a) => {
+      const out = join(a.out, basename(a.file, extname(a.file)) + '.pdf');
+      const { pages } = await kitPdf(a.file, out, { paper: a.paper, templatesDir: a.templates });
+      io.out(`${out} (${pages.length} pages)`);
+    })
+    .command('make <printable>', 'print one aid on its own', (y) => y
+      .positional('printable', { type: 'string', choices: PRINTABLES.map((p) => p.name), demandOption: true })
+      .option('ships', { type: 'string', describe: 'ship file (for per-ship aids)' })
+      .option('game', { type: 'string', choices: GAMES.map((g) => g.id), describe: 'game, when no ship file says' })
+      .option('count', { type: 'number', default: 1, describe: 'how many (per ship for per-ship aids)' })
+      .option('paper', { ...paper, default: 'letter' })
+      .option('out', { type: 'string', describe: 'output PDF file (default out/<printable>.pdf)' })
+      .option('templates', templates)
+      .strict(false),
+    async (a) => {
+      const known = new Set(['_', '$0', 'printable', 'ships', 'game', 'count', 'paper', 'out', 'templates']);
+      // yargs adds a camelCase copy of every dashed flag: keep the flags as the user typed them
+      const extra = Object.fromEntries(Object.entries(a).filter(([k]) => !known.has(k) && !/[A-Z]/.test(k)));
+      const out = a.out ?? join('out', `${a.printable}.pdf`);
+      const { pages } = await makePdf(a.printable, out, {
+        ships: a.ships, game: a.game, count: a.count, paper: a.paper, templatesDir: a.templates, options: extra,
+      });
+      io.out(`${out} (${pages.length} pages)`);
+    })
+    .command('check <file>', 'validate a ship or kit file', (y) => y.positional('file', { type: 'string', demandOption: true }),
+      (a) => io.out(checkFile(resolve(a.file))))
+    .command('list', 'show games and printables', () => {}, () => {
+      io.out('games:');
+      for (const g of GAMES) io.out(`  ${g.id.padEnd(20)} ${g.title}: ${g.printables.join(', ')}`);
+      io.out('printables:');
+      for (const p of PRINTABLES) io.out(`  ${p.name.padEnd(20)} ${p.summary} (count: ${p.count})`);
+    })
+    .demandCommand(1, 'name a command: kit, make, check or list')
+    .strict()
+    .help()
+    .version(false)
+    .exitProcess(false)
+    .fail((msg, err) => {
+      throw err ?? new InputError(msg);
+    });
+}

@@ -1,0 +1,116 @@
+// A small declarative schema: one per game and one for kits. Validation turns a positioned tree
+// into plain values, and every failure names file:line:col, the field path and what was expected.
+import { DataError, type Position } from '../errors.js';
+import { parseLength, toInch } from '../units.js';
+import type { PNode } from './node.js';
+
+interface Common { required?: boolean; default?: unknown; doc?: string }
+export type Field = Common & (
+  | { type: 'string'; maxLength?: number }
+  | { type: 'int'; min: number; max: number }
+  | { type: 'number'; min: number; max: number }
+  | { type: 'enum'; values: readonly string[] }
+  | { type: 'bool' }
+  | { type: 'length'; min: number; max: number }              // "2in", "25mm" → pt
+  | { type: 'list'; of: Field; minItems?: number; maxItems?: number }
+  | { type: 'object'; fields: Record<string, Field> }
+  | { type: 'any' }                                            // checked later by whoever owns it
+);
+
+const positions = new WeakMap<object, Position>();
+/** Where a validated object or list came from, for errors found after validation. */
+export const positionOf = (value: object): Position | undefined => positions.get(value);
+
+export function expected(f: Field): string {
+  switch (f.type) {
+    case 'string': return f.maxLength ? `text of at most ${f.maxLength} characters` : 'text';
+    case 'int': return `a whole number from ${f.min} to ${f.max}`;
+    case 'number': return `a number from ${f.min} to ${f.max}`;
+    case 'enum': return `one of ${f.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'bool': return 'true or false';
+    case 'length': return `a length from ${fmt(toInch(f.min))}in to ${fmt(toInch(f.max))}in (e.g. "2in" or "25mm")`;
+    case 'list': return 'a list' + (f.minItems ? ` of at least ${f.minItems}` : '') + (f.maxItems ? ` of at most ${f.maxItems}` : '');
+    case 'object': return `a mapping with keys ${Object.keys(f.fields).join(', ')}`;
+    case 'any': return 'a value';
+  }
+}
+
+const fmt = (n: number): string => String(Math.round(n * 1000) / 1000);
+const describe = (n: PNode): string =>
+  n.kind === 'map' ? 'a mapping' : n.kind === 'seq' ? 'a list' : n.value === null ? 'nothing' : JSON.stringify(n.value);
+
+/** Validates `node` against `field`; `path` is the field's name as the user would write it. */
+export function validate(node: PNode, field: Field, path: string): unknown {
+  const fail = (problem?: string): never => {
+    throw new DataError(node.pos, path, problem ?? `expected ${expected(field)}, got ${describe(node)}`);
+  };
+  switch (field.type) {
+    case 'any':
+      return plain(node);
+    case 'object': {
+      if (node.kind !== 'map') return fail();
+      const out: Record<string, unknown> = {};
+      for (const [key, { keyPos }] of node.entries) {
+        if (!(key in field.fields)) {
+          const known = Object.keys(field.fields).join(', ');
+          throw new DataError(keyPos, join(path, key), `unknown key; expected one of: ${known}`);
+        }
+      }
+      for (const [key, sub] of Object.entries(field.fields)) {
+        const entry = node.entries.get(key);
+        const isNull = !entry || (entry.node.kind === 'scalar' && entry.node.value === null);
+        if (isNull) {
+          if (sub.required) throw new DataError(entry?.node.pos ?? node.pos, join(path, key), `missing; expected ${expected(sub)}`);
+          if (sub.default !== undefined) out[key] = sub.default;
+          continue;
+        }
+        out[key] = validate(entry.node, sub, join(path, key));
+      }
+      positions.set(out, node.pos);
+      return out;
+    }
+    case 'list': {
+      if (node.kind !== 'seq') return fail();
+      if (field.minItems !== undefined && node.items.length < field.minItems) fail(`expected ${expected(field)} items, got ${node.items.length}`);
+      if (field.maxItems !== undefined && node.items.length > field.maxItems) fail(`expected ${expected(field)} items, got ${node.items.length}`);
+      const out = node.items.map((item, i) => validate(item, field.of, `${path}[${i}]`));
+      positions.set(out, node.pos);
+      return out;
+    }
+  }
+  if (node.kind !== 'scalar') return fail();
+  const v = node.value;
+  switch (field.type) {
+    case 'string':
+      if (typeof v !== 'string' && typeof v !== 'number') return fail();
+      if (String(v).trim() === '') return fail(`expected ${expected(field)}, got an empty value`);
+      if (field.maxLength && String(v).length > field.maxLength) fail(`expected ${expected(field)}, got ${String(v).length}`);
+      return String(v).trim();
+    case 'int':
+    case 'number': {
+      const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+      if (typeof n !== 'number' || !Number.isFinite(n) || (field.type === 'int' && !Number.isInteger(n))) return fail();
+      if (n < field.min || n > field.max) return fail();
+      return n;
+    }
+    case 'enum':
+      if (!field.values.includes(String(v))) return fail();
+      return String(v);
+    case 'bool':
+      if (typeof v !== 'boolean') return fail();
+      return v;
+    case 'length': {
+      const pt = typeof v === 'string' || typeof v === 'number' ? parseLength(v) : null;
+      if (pt === null || pt < field.min || pt > field.max) return fail();
+      return pt;
+    }
+  }
+}
+
+const join = (path: string, key: string): string => (path ? `${path}.${key}` : key);
+
+function plain(node: PNode): unknown {
+  if (node.kind === 'scalar') return node.value;
+  if (node.kind === 'seq') return node.items.map(plain);
+  return Object.fromEntries([...node.entries].map(([k, e]) => [k, plain(e.node)]));
+}

@@ -1,0 +1,15 @@
+import type { Field } from '../data/schema.js';
+
+export type Ship = Record<string, unknown> & { name: string };
+
+export interface Game {
+  id: string;
+  title: string;
+  /** Schema of one entry of a ship file's `ships` list. */
+  ship: Field;
+  maxShips: number;
+  /** The game's editable data (validated), keyed by printable or topic. */
+  data: Record<string, any>;
+  /** Printables this game's kits may list. */
+  printables: string[];
+}

@@ -1,0 +1,35 @@
+// Every page's foot: a scale check (a 1 in bar and a 25 mm bar with the instruction to print at
+// actual size), the kit title, and "page n of N".
+import { fragment, esc } from '../svg/draw.js';
+import { FAMILY } from '../svg/fonts.js';
+import { inch, mm, r } from '../units.js';
+import { FOOTER, MARGIN } from './paper.js';
+
+export const SCALE_BARS = [
+  { length: inch(1), label: '1 in' },
+  { length: mm(25), label: '25 mm' },
+] as const;
+
+export function footer(width: number, height: number, title: string, page: number, pages: number): string {
+  const base = height - MARGIN - 4; // text baseline
+  const barY = height - MARGIN - FOOTER + 8;
+  let x = MARGIN;
+  const bars = fragment((d) => {
+    for (const bar of SCALE_BARS) {
+      const g = d.group().attr({ 'data-scale': r(bar.length) });
+      g.rect(r(bar.length), 5).move(r(x), r(barY)).attr({ fill: '#000000' });
+      g.line(r(x), r(barY - 3), r(x), r(barY + 8)).attr({ stroke: '#000000', 'stroke-width': 0.5 });
+      g.line(r(x + bar.length), r(barY - 3), r(x + bar.length), r(barY + 8)).attr({ stroke: '#000000', 'stroke-width': 0.5 });
+      x += bar.length + 8;
+      g.plain(bar.label).attr({ x: r(x - 6 - bar.length / 2), y: r(barY + 14), 'font-family': FAMILY, 'font-size': 6, 'text-anchor': 'middle' });
+    }
+  });
+  const text = (tx: number, anchor: string, s: string, size = 7) =>
+    `<text x="${r(tx)}" y="${r(base)}" font-family="${FAMILY}" font-size="${size}" text-anchor="${anchor}" fill="#333333">${esc(s)}</text>`;
+  return [
+    bars,
+    `<text x="${r(x + 2)}" y="${r(barY + 5)}" font-family="${FAMILY}" font-size="6.5" fill="#333333">Print at 100 % / actual size: the bars must measure 1 in and 25 mm.</text>`,
+    text(width / 2, 'middle', title),
+    text(width - MARGIN, 'end', `page ${page} of ${pages}`),
+  ].join('\n');
+}

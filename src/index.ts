@@ -1,0 +1,89 @@
+// The library API: everything the CLI does, callable from code.
+import { DataError, InputError } from './errors.js';
+import { build, type Built, type Job } from './build.js';
+import { loadFile } from './data/node.js';
+import { loadKit } from './data/kit.js';
+import { validate } from './data/schema.js';
+import { loadShips } from './data/ships.js';
+import { GAMES } from './games/registry.js';
+import { printableByName } from './printables/registry.js';
+import { writeAtomic } from './pdf/writer.js';
+import type { Game, Ship } from './games/types.js';
+
+export { build, buildSheets, type Job, type Built } from './build.js';
+export { loadKit, type Kit } from './data/kit.js';
+export { loadShips } from './data/ships.js';
+export { GAMES, gameById } from './games/registry.js';
+export { PRINTABLES, printableByName } from './printables/registry.js';
+export { PAPERS } from './impose/paper.js';
+export { InputError, DataError } from './errors.js';
+
+export interface KitOptions { paper?: string; templatesDir?: string }
+
+export function kitJob(file: string, opts: KitOptions = {}): Job {
+  const kit = loadKit(file);
+  return { title: kit.title, game: kit.game, ships: kit.ships, paper: opts.paper ?? kit.paper, print: kit.print, contents: true, templatesDir: opts.templatesDir };
+}
+
+/** Builds a kit file into a PDF at `out`; nothing is written unless the whole PDF was made. */
+export async function kitPdf(file: string, out: string, opts: KitOptions = {}): Promise<Built> {
+  const built = await build(kitJob(file, opts));
+  writeAtomic(out, built.pdf);
+  return built;
+}
+
+export interface MakeOptions {
+  ships?: string; game?: string; count?: number; paper?: string; templatesDir?: string;
+  /** The printable's own options, as typed on the command line. */
+  options?: Record<string, unknown>;
+}
+
+export function makeJob(name: string, opts: MakeOptions = {}): Job {
+  const printable = printableByName(name);
+  if (!printable) throw new InputError(`unknown printable "${name}"; see "broadside list"`);
+  let game: Game | undefined;
+  let ships: Ship[] = [];
+  if (opts.ships) ({ game, ships } = loadShips(opts.ships));
+  else if (printable.perShip) throw new InputError(`${name} is printed per ship: give --ships FILE`);
+  game ??= GAMES.find((g) => g.id === opts.game) ?? GAMES.find((g) => g.printables.includes(name))!;
+  if (!game.printables.includes(name)) throw new InputError(`${name} is not a printable of ${game.id}`);
+  const count = opts.count ?? 1;
+  if (!Number.isInteger(count) || count < 1 || count > 1000) throw new InputError(`--count: expected a whole number from 1 to 1000, got ${count}`);
+  const options: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(opts.options ?? {})) {
+    const field = printable.options[key];
+    if (!field) {
+      const known = Object.keys(printable.options).map((k) => `--${k}`).join(', ') || 'none';
+      throw new InputError(`--${key}: not an option of ${name} (its options: ${known})`);
+    }
+    try {
+      options[key] = validate({ kind: 'scalar', pos: { file: 'command line', line: 1, col: 1 }, value }, field, key);
+    } catch (err) {
+      if (err instanceof DataError) throw new InputError(`--${key}: ${err.problem}`);
+      throw err;
+    }
+  }
+  return {
+    title: `${game.title}: ${name}`, game, ships, paper: opts.paper ?? 'letter',
+    print: [{ printable, count, options }], contents: false, templatesDir: opts.templatesDir,
+  };
+}
+
+/** Prints one printable into a PDF at `out`. */
+export async function makePdf(name: string, out: string, opts: MakeOptions = {}): Promise<Built> {
+  const built = await build(makeJob(name, opts));
+  writeAtomic(out, built.pdf);
+  return built;
+}
+
+/** Validates a ship or kit file and says what it holds. */
+export function checkFile(path: string): string {
+  const { root } = loadFile(path);
+  if (root.kind === 'map' && root.entries.has('print')) {
+    const kit = loadKit(path);
+    const n = kit.print.reduce((a, e) => a + e.count, 0);
+    return `${path}: ok: kit "${kit.title}" for ${kit.game.id}, ${kit.ships.length} ships, ${kit.print.length} printables (${n} in all)`;
+  }
+  const file = loadShips(path);
+  return `${path}: ok: ${file.ships.length} ships for ${file.game.id}`;
+}

@@ -1,0 +1,86 @@
+// A boat record card sized for a 4x6 in laminating pouch: the boat's name, one box per gun, and
+// the hull and sail tracks with each consequence printed at the row where it happens.
+import { InputError } from '../../errors.js';
+import { fragment } from '../../svg/draw.js';
+import { fitSize } from '../../svg/fonts.js';
+import { toInch } from '../../units.js';
+import type { Printable } from '../types.js';
+
+interface Track { rows: number; 'per-row': number; captions: { after: number; text: string }[] }
+interface Row { track: string; count: number; rule: boolean; caption?: string }
+
+const INSET = 12;
+const SPACING = 4;     // between boxes and between rows
+const CAPTION = 7.5;   // caption font size
+
+export const boatRecord: Printable = {
+  name: 'boat-record',
+  summary: 'a damage record card for each boat, to laminate and mark',
+  count: 'copies per ship',
+  perShip: true,
+  gap: 0,
+  options: {},
+  items({ game, ships, count, templates }) {
+    const d = game.data['boat-record'];
+    const { width, height, box } = d as { width: number; height: number; box: number };
+    return ships.flatMap((ship) => {
+      const guns = ship.guns as number;
+      const perRow = d['guns-per-row'] as number;
+      const gunRows: Row[] = [];
+      for (let left = guns; left > 0; left -= perRow) gunRows.push({ track: 'guns', count: Math.min(perRow, left), rule: false });
+      if (gunRows.length) gunRows[gunRows.length - 1].caption = d['guns-caption'];
+      const sections = [
+        { title: guns === 0 ? 'GUNS: none' : 'GUNS', rows: gunRows },
+        { title: 'HULL', rows: trackRows('hull', d.hull) },
+        { title: 'SAILS', rows: trackRows('sails', d.sails) },
+      ];
+      const inner = width - 2 * INSET;
+      const nameX = INSET + 30;
+      const view = {
+        width, height, inset: INSET, right: width - INSET, headY: INSET + 8, nameY: INSET + 34, nameX,
+        gameTitle: game.title.toUpperCase(), side: ship.side, name: ship.name,
+        nameSize: fitSize(ship.name, width - INSET - nameX, 16, 'bold', 6) ?? 6,
+        sections: [] as { title: string; titleY: number }[],
+        captions: [] as { x: number; y: number; text: string; size: number }[],
+        boxes: '',
+      };
+      let y = view.nameY + 14;
+      view.boxes = fragment((svg) => {
+        for (const section of sections) {
+          view.sections.push({ title: section.title, titleY: y + 11 });
+          y += 16;
+          for (const row of section.rows) {
+            const rowWidth = row.count * box + (row.count - 1) * SPACING;
+            const x0 = (width - rowWidth) / 2;
+            for (let i = 0; i < row.count; i++) {
+              svg.rect(box, box).move(x0 + i * (box + SPACING), y)
+                .attr({ fill: '#ffffff', stroke: '#000000', 'stroke-width': 1, 'data-track': row.track });
+            }
+            y += box;
+            if (row.rule) svg.line(INSET, y + 3, width - INSET, y + 3).attr({ stroke: '#000000', 'stroke-width': 2 });
+            if (row.caption) {
+              const size = fitSize(row.caption, inner, CAPTION, 'regular', 5);
+              if (size === null) throw new InputError(`boat-record: the caption "${row.caption}" is too long for the card`);
+              view.captions.push({ x: width / 2, y: y + (row.rule ? 14 : 11), text: row.caption, size });
+              y += row.rule ? 18 : 14;
+            } else y += SPACING;
+          }
+          y += 6;
+        }
+      });
+      if (y > height - INSET / 2) {
+        throw new InputError(`boat-record: "${ship.name}" needs ${toInch(y).toFixed(2)} in but the card is ${toInch(height)} in tall; make the boxes smaller or the card taller in the game's data`);
+      }
+      const body = templates.render('boat-record', 'card.svg.hbs', view);
+      return Array.from({ length: count }, () => ({ width, height, body, cut: 'rect' as const }));
+    });
+  },
+};
+
+/** The rows of a damage track, with a heavy rule and a caption after each row that has a consequence. */
+function trackRows(track: string, t: Track): Row[] {
+  return Array.from({ length: t.rows }, (_, i) => {
+    const caption = t.captions.find((c) => c.after === i + 1)?.text;
+    return { track, count: t['per-row'], rule: caption !== undefined && i + 1 < t.rows, caption };
+  });
+}

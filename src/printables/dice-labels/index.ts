@@ -1,0 +1,43 @@
+// Sticker labels for the special dice: a picture per hit face (drawn, not written, so a child who
+// cannot read yet can play), sized to the die, on a cut grid.
+import { mm, r } from '../../units.js';
+import type { Printable } from '../types.js';
+
+interface SizeRow { die: number; label: number }
+
+/** Label size for a die: exact for the sizes in the data, linear between and beyond them. */
+export function labelSize(die: number, table: SizeRow[]): number {
+  const rows = [...table].sort((a, b) => a.die - b.die);
+  const exact = rows.find((row) => Math.abs(row.die - die) < 1e-6);
+  if (exact) return exact.label;
+  if (rows.length === 1) return (rows[0].label * die) / rows[0].die;
+  let i = rows.findIndex((row) => row.die > die);
+  if (i <= 0) i = i === 0 ? 1 : rows.length - 1;
+  const [a, b] = [rows[i - 1], rows[i]];
+  return a.label + ((die - a.die) * (b.label - a.label)) / (b.die - a.die);
+}
+
+export const diceLabels: Printable = {
+  name: 'dice-labels',
+  summary: 'picture labels for the hit faces of ordinary dice',
+  count: 'dice to label',
+  perShip: false,
+  gap: 0,
+  options: { die: { type: 'length', min: mm(8), max: mm(40), doc: 'die size, e.g. 16mm' } },
+  items({ game, count, options, templates }) {
+    const data = game.data['dice-labels'];
+    const size = r(labelSize((options.die as number | undefined) ?? data.die, data.sizes));
+    const pad = size * 0.06;
+    const faces = (data.faces as string[]).map((face) => {
+      const art = templates.render('dice-labels', `${face}.svg.hbs`, {});
+      const body = [
+        `<rect x="0" y="0" width="${size}" height="${size}" fill="#ffffff"/>`,
+        `<g data-face="${face}" transform="translate(${r(pad)} ${r(pad)}) scale(${r((size - 2 * pad) / 100)})">`,
+        art,
+        '</g>',
+      ].join('\n');
+      return { width: size, height: size, body, cut: 'rect' as const };
+    });
+    return Array.from({ length: count }, () => faces).flat();
+  },
+};

@@ -1,0 +1,38 @@
+// What every printable is: a function from data to items of exact physical size. A printable never
+// knows the paper it lands on; the imposition engine and the PDF writer never know a printable.
+import type { Field } from '../data/schema.js';
+import type { Game, Ship } from '../games/types.js';
+import type { Templates } from '../svg/templates.js';
+
+export interface Item {
+  /** Trim size in pt. The item keeps it exactly on every paper. */
+  width: number;
+  height: number;
+  /** SVG content drawn in the box (0,0)–(width,height), units pt. */
+  body: string;
+  /** 'rect': the imposition draws cut lines on the trim; 'own': the body draws its own cut outline. */
+  cut: 'rect' | 'own';
+}
+
+export interface PrintRequest {
+  game: Game;
+  ships: Ship[];
+  /** How many: its meaning is the printable's `count` description (per ship, sticks, dice…). */
+  count: number;
+  options: Record<string, unknown>;
+  templates: Templates;
+}
+
+export interface Printable {
+  name: string;
+  summary: string;
+  /** What the count in a kit's print list means, e.g. "copies per ship" or "dice to label". */
+  count: string;
+  /** True when items come from the ships, so a ship file is required. */
+  perShip: boolean;
+  /** Space between items in pt; 0 lets neighbours share their cut lines. */
+  gap: number;
+  /** Options a kit entry or the CLI may set, validated like any input. */
+  options: Record<string, Field>;
+  items(req: PrintRequest): Item[];
+}

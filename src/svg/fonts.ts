@@ -1,0 +1,36 @@
+// The one font table: the PDF writer embeds these files and text fitting measures with them,
+// so what is measured is exactly what prints. svg-to-pdfkit only knows bold as font-weight="bold".
+import * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
+import { packageFile } from '../paths.js';
+
+export const FAMILY = 'Atkinson Hyperlegible';
+export const FONT_FILES = {
+  regular: packageFile('fonts', 'AtkinsonHyperlegible-Regular.ttf'),
+  bold: packageFile('fonts', 'AtkinsonHyperlegible-Bold.ttf'),
+} as const;
+export type Weight = keyof typeof FONT_FILES;
+
+const cache = new Map<Weight, Font>();
+function font(weight: Weight): Font {
+  let f = cache.get(weight);
+  if (!f) {
+    f = fontkit.openSync(FONT_FILES[weight]) as Font;
+    cache.set(weight, f);
+  }
+  return f;
+}
+
+/** Width in pt of `text` set at `size` pt. */
+export function textWidth(text: string, size: number, weight: Weight = 'regular'): number {
+  const f = font(weight);
+  return (f.layout(text).advanceWidth / f.unitsPerEm) * size;
+}
+
+/** The largest size ≤ `size` (and ≥ `min`) at which `text` fits `width`; null if even `min` overflows. */
+export function fitSize(text: string, width: number, size: number, weight: Weight = 'regular', min = 5): number | null {
+  const w = textWidth(text, size, weight);
+  if (w <= width) return size;
+  const fitted = Math.floor(((size * width) / w) * 10) / 10;
+  return fitted >= min ? fitted : null;
+}

@@ -1,0 +1,39 @@
+// Handlebars SVG templates give each printable its structure and wording. A user can override any
+// of them with --templates DIR (same layout: DIR/<printable>/<file>), without touching code.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Handlebars from 'handlebars';
+import { packageFile } from '../paths.js';
+import { r } from '../units.js';
+import { FAMILY } from './fonts.js';
+
+const hb = Handlebars.create();
+hb.registerHelper('n', (v: number) => String(r(v)));
+hb.registerHelper('add', (a: number, b: number) => String(r(a + b)));
+hb.registerHelper('mul', (a: number, b: number) => String(r(a * b)));
+hb.registerHelper('font', () => FAMILY);
+// An 8-pointed burst, the "hit!" mark of the picture labels.
+hb.registerHelper('burst', (cx: number, cy: number, R: number) =>
+  Array.from({ length: 16 }, (_, i) => {
+    const a = (i * Math.PI) / 8;
+    const rad = i % 2 === 0 ? R : R * 0.5;
+    return `${r(cx + rad * Math.sin(a))},${r(cy - rad * Math.cos(a))}`;
+  }).join(' '),
+);
+
+const compiled = new Map<string, Handlebars.TemplateDelegate>();
+
+export class Templates {
+  constructor(private readonly overrideDir?: string) {}
+
+  render(printable: string, file: string, view: object): string {
+    const custom = this.overrideDir ? join(this.overrideDir, printable, file) : undefined;
+    const path = custom && existsSync(custom) ? custom : packageFile('templates', printable, file);
+    let t = compiled.get(path);
+    if (!t) {
+      t = hb.compile(readFileSync(path, 'utf8'), { strict: true, noEscape: false });
+      compiled.set(path, t);
+    }
+    return t(view).trim();
+  }
+}

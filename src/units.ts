@@ -1,0 +1,21 @@
+// The only place unit conversions live. Internally every length is in PDF points (1 in = 72 pt).
+export const PT_PER_IN = 72;
+export const MM_PER_IN = 25.4;
+
+export const inch = (n: number): number => n * PT_PER_IN;
+export const mm = (n: number): number => (n * PT_PER_IN) / MM_PER_IN;
+export const toInch = (pt: number): number => pt / PT_PER_IN;
+export const toMm = (pt: number): number => (pt * MM_PER_IN) / PT_PER_IN;
+
+const UNITS: Record<string, (n: number) => number> = { in: inch, mm, cm: (n) => mm(n * 10), pt: (n) => n };
+
+/** Parses "2in", "12.7mm", "36pt" (or a bare number in `defaultUnit`) into points; null if malformed. */
+export function parseLength(text: string | number, defaultUnit: 'in' | 'mm' | 'pt' = 'in'): number | null {
+  if (typeof text === 'number') return Number.isFinite(text) ? UNITS[defaultUnit](text) : null;
+  const m = /^\s*(-?\d+(?:\.\d+)?)\s*(in|mm|cm|pt)?\s*$/.exec(text);
+  if (!m) return null;
+  return UNITS[m[2] ?? defaultUnit](Number(m[1]));
+}
+
+/** Rounds to 1/1000 pt so SVG text (and hence the PDF bytes) carries no float noise. */
+export const r = (n: number): number => Math.round(n * 1000) / 1000;
