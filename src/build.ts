@@ -54,7 +54,7 @@ function contentsPage(job: Job, sheets: Sheet[], total: number, templates: Templ
     page += n;
     y += 18;
     const pagesText = n === 1 ? `page ${first}` : `pages ${first}–${first + n - 1}`;
-    return { title: e.printable.name, what: `${e.count} ${e.printable.count}`, pagesText, y };
+    return { title: e.printable.name, what: `${e.printable.count}: ${e.count}`, pagesText, y };
   });
   const shipsY = y + 40;
   const cols = 2;

@@ -27,7 +27,9 @@ export const boatRecord: Printable = {
       const guns = ship.guns as number;
       const perRow = d['guns-per-row'] as number;
       const gunRows: Row[] = [];
-      for (let left = guns; left > 0; left -= perRow) gunRows.push({ track: 'guns', count: Math.min(perRow, left), rule: false });
+      // rows as even as they can be: 7 guns print 4 + 3, not 6 + 1
+      const nRows = Math.ceil(guns / perRow);
+      for (let i = 0; i < nRows; i++) gunRows.push({ track: 'guns', count: Math.ceil((guns - i) / nRows), rule: false });
       if (gunRows.length) gunRows[gunRows.length - 1].caption = d['guns-caption'];
       const sections = [
         { title: guns === 0 ? 'GUNS: none' : 'GUNS', rows: gunRows },
@@ -37,14 +39,14 @@ export const boatRecord: Printable = {
       const inner = width - 2 * INSET;
       const nameX = INSET + 30;
       const view = {
-        width, height, inset: INSET, right: width - INSET, headY: INSET + 8, nameY: INSET + 34, nameX,
+        width, height, inset: INSET, right: width - INSET, headY: INSET + 8, nameY: INSET + 30, nameX,
         gameTitle: game.title.toUpperCase(), side: ship.side, name: ship.name,
-        nameSize: fitSize(ship.name, width - INSET - nameX, 16, 'bold', 6) ?? 6,
+        nameSize: fitSize(ship.name, width - INSET - nameX, 16, 'bold', 6) ?? tooLong(ship.name),
         sections: [] as { title: string; titleY: number }[],
         captions: [] as { x: number; y: number; text: string; size: number }[],
         boxes: '',
       };
-      let y = view.nameY + 14;
+      let y = view.nameY + 10;
       view.boxes = fragment((svg) => {
         for (const section of sections) {
           view.sections.push({ title: section.title, titleY: y + 11 });
@@ -76,6 +78,10 @@ export const boatRecord: Printable = {
     });
   },
 };
+
+function tooLong(name: string): never {
+  throw new InputError(`boat-record: the name "${name}" is too long to print legibly on the card`);
+}
 
 /** The rows of a damage track, with a heavy rule and a caption after each row that has a consequence. */
 function trackRows(track: string, t: Track): Row[] {

@@ -2,7 +2,7 @@
 // labelled so it reads in black and white, with a tick at every unit of length.
 import { InputError } from '../../errors.js';
 import { fragment } from '../../svg/draw.js';
-import { fitSize, textWidth } from '../../svg/fonts.js';
+import { FAMILY, fitSize, textWidth } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 
@@ -14,7 +14,7 @@ const TICK_LEN = 9;
 export const rangeStick: Printable = {
   name: 'range-stick',
   summary: 'range and movement sticks with colour bands',
-  count: 'sets of sticks',
+  count: 'sticks of each kind',
   perShip: false,
   gap: 0,
   options: {},
@@ -45,7 +45,7 @@ function stickItem(stick: Stick, width: number, tick: number, render: (view: obj
       const x = r(i * tick);
       d.line(x, 0, x, TICK_LEN).attr({ stroke: '#000000', 'stroke-width': 1, 'data-tick': i });
       d.line(x, r(width - TICK_LEN), x, r(width)).attr({ stroke: '#000000', 'stroke-width': 1 });
-      d.plain(String(i)).attr({ x, y: TICK_LEN + 8, 'font-family': 'Atkinson Hyperlegible', 'font-size': 7, 'text-anchor': 'middle' });
+      d.plain(String(i)).attr({ x: r(x + 2), y: TICK_LEN, 'font-family': FAMILY, 'font-size': 8 });
     }
   });
   const mid = width * 0.45;

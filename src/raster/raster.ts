@@ -1,0 +1,47 @@
+// PDF page → RGBA pixels with pdf.js (its legacy build runs in Node, drawing on the @napi-rs/canvas
+// it brings). Used by `broadside preview` and by the tests' pixel comparisons.
+import { writeFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { PNG } from 'pngjs';
+
+export interface Raster { width: number; height: number; data: Uint8ClampedArray }
+
+/** Renders every page (or the listed 1-based pages) at `dpi`. */
+export async function rasterize(pdf: Uint8Array, dpi: number, pages?: number[]): Promise<Raster[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise;
+  try {
+    const out: Raster[] = [];
+    for (const n of pages ?? Array.from({ length: doc.numPages }, (_, i) => i + 1)) {
+      const page = await doc.getPage(n);
+      const viewport = page.getViewport({ scale: dpi / 72 });
+      const factory = (doc as any).canvasFactory;
+      const { canvas, context } = factory.create(Math.round(viewport.width), Math.round(viewport.height));
+      context.fillStyle = '#ffffff';
+      context.fillRect(0, 0, canvas.width, canvas.height);
+      await page.render({ canvas, canvasContext: context, viewport } as any).promise;
+      const img = context.getImageData(0, 0, canvas.width, canvas.height);
+      out.push({ width: img.width, height: img.height, data: new Uint8ClampedArray(img.data) });
+      page.cleanup();
+    }
+    return out;
+  } finally {
+    await doc.destroy();
+  }
+}
+
+export function encodePng(r: Raster): Buffer {
+  const png = new PNG({ width: r.width, height: r.height });
+  png.data = Buffer.from(r.data.buffer, r.data.byteOffset, r.data.byteLength);
+  return PNG.sync.write(png);
+}
+
+export function decodePng(buf: Buffer): Raster {
+  const png = PNG.sync.read(buf);
+  return { width: png.width, height: png.height, data: new Uint8ClampedArray(png.data) };
+}
+
+export function writePng(path: string, r: Raster): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, encodePng(r));
+}

@@ -1,0 +1,115 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run } from '../src/cli.js';
+import { KIT, SHIPS, scratch } from './helpers.js';
+
+async function cli(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await run(args, { out: (s) => out.push(s), err: (s) => err.push(s) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('the command line', () => {
+  it('builds a kit into DIR/<kit name>.pdf and prints its path', async () => {
+    const dir = scratch();
+    const r = await cli('kit', KIT, '--paper', 'a4', '--out', dir);
+    expect(r.code).toBe(0);
+    const pdf = join(dir, 'milk-and-cookies.pdf');
+    expect(r.out).toContain(pdf);
+    expect(readFileSync(pdf).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('makes one printable, and writes the same bytes twice', async () => {
+    const dir = scratch();
+    const a = join(dir, 'a.pdf');
+    const b = join(dir, 'b.pdf');
+    expect((await cli('make', 'range-stick', '--count', '4', '--paper', 'letter', '--out', a)).code).toBe(0);
+    expect((await cli('make', 'range-stick', '--count', '4', '--paper', 'letter', '--out', b)).code).toBe(0);
+    expect(readFileSync(a).equals(readFileSync(b))).toBe(true);
+    expect((await cli('make', 'dice-labels', '--count', '8', '--die', '19mm', '--out', join(dir, 'd.pdf'))).code).toBe(0);
+  });
+
+  it('checks ship and kit files, and lists games and printables', async () => {
+    const ships = await cli('check', SHIPS);
+    expect(ships.code).toBe(0);
+    expect(ships.out).toMatch(/ok: 12 ships for milk-and-cookies/);
+    expect((await cli('check', KIT)).out).toMatch(/ok: kit "Milk and Cookies convention kit"/);
+    const list = await cli('list');
+    for (const name of ['milk-and-cookies', 'boat-record', 'range-stick', 'dice-labels', 'turning-gauge']) expect(list.out).toContain(name);
+  });
+
+  it('answers misuse with exit code 2', async () => {
+    expect((await cli()).code).toBe(2);
+    expect((await cli('make', 'cannon-ball')).code).toBe(2);
+    expect((await cli('make', 'boat-record')).err).toMatch(/per ship: give --ships FILE/);
+    expect((await cli('make', 'range-stick', '--count', '0')).code).toBe(2);
+    const bad = await cli('make', 'dice-labels', '--die', 'big');
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--die: expected a length/);
+    expect((await cli('make', 'range-stick', '--colour', 'red')).err).toMatch(/--colour: not an option of range-stick/);
+  });
+});
+
+// Each bad file: the message names file:line:col, field and expectation; exit 2; nothing written,
+// and a PDF already at the output path is left exactly as it was.
+const SHIP_HEAD = 'game: milk-and-cookies\nships:\n';
+const BAD: [string, string, string, RegExp][] = [
+  ['malformed YAML', 'ships.yaml', SHIP_HEAD + '  - { name: Sea Biscuit, side: A, guns: 4\n', /ships\.yaml:4:1: malformed YAML/],
+  ['an unknown key', 'ships.yaml', SHIP_HEAD + '  - { name: Sea Biscuit, side: A, guns: 4, colour: red }\n', /ships\.yaml:3:44: ships\[0\]\.colour: unknown key; expected one of: name, side, guns/],
+  ['a wrong type', 'ships.yaml', SHIP_HEAD + '  - { name: A, side: A, guns: 4 }\n  - { name: B, side: B, guns: 2 }\n  - name: C\n    side: A\n    guns: four\n', /ships\.yaml:7:11: ships\[2\]\.guns: expected a whole number from 0 to 12, got "four"/],
+  ['a missing ship name', 'ships.yaml', SHIP_HEAD + '  - { side: A, guns: 4 }\n', /ships\.yaml:3:5: ships\[0\]\.name: missing; expected text/],
+  ['1,000 guns', 'ships.yaml', SHIP_HEAD + '  - { name: Armada, side: A, guns: 1000 }\n', /ships\.yaml:3:36: ships\[0\]\.guns: expected a whole number from 0 to 12, got 1000/],
+  ['a side the game does not have', 'ships.yaml', SHIP_HEAD + '  - { name: Armada, side: C, guns: 2 }\n', /ships\[0\]\.side: expected one of "A", "B", got "C"/],
+  ['an unknown game', 'ships.yaml', 'game: chess\nships: []\n', /ships\.yaml:1:7: game: expected one of "milk-and-cookies", got "chess"/],
+  ['a missing ships file', 'kit.yaml', 'title: T\ngame: milk-and-cookies\nships: nowhere.yaml\nprint:\n  boat-record: 1\n', /nowhere\.yaml: cannot read file \(no such file\)/],
+  ['an unknown printable in a kit', 'kit.yaml', 'game: milk-and-cookies\nprint:\n  range-stick: 2\n  board: 1\n', /kit\.yaml:4:3: print\.board: not a printable of milk-and-cookies/],
+  ['a count that is not a number', 'kit.yaml', 'game: milk-and-cookies\nprint:\n  range-stick: many\n', /kit\.yaml:3:16: print\.range-stick: expected a whole number from 0 to 1000, got "many"/],
+  ['malformed JSON', 'ships.json', '{"game": "milk-and-cookies", "ships": [{"name": "A", "side": "A", "guns": 2}\n', /ships\.json:\d+:\d+: malformed JSON/],
+  ['a bad CSV row', 'ships.csv', 'game,name,side,guns\nmilk-and-cookies,Sea Biscuit,A,4\nmilk-and-cookies,Jolly Roger,B,lots\n', /ships\.csv:3:32: ships\[1\]\.guns: expected a whole number from 0 to 12, got "lots"/],
+];
+
+describe('bad input', () => {
+  for (const [what, name, text, message] of BAD) {
+    it(`refuses ${what} with its position, exit 2, and writes nothing`, async () => {
+      const dir = scratch();
+      const file = join(dir, name);
+      writeFileSync(file, text);
+      const isKit = name.startsWith('kit');
+      const out = isKit ? join(dir, 'out', 'kit.pdf') : join(dir, 'records.pdf');
+      const r = isKit ? await cli('kit', file, '--out', join(dir, 'out')) : await cli('make', 'boat-record', '--ships', file, '--out', out);
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(message);
+      expect(existsSync(out)).toBe(false);
+      expect((await cli('check', file)).code).toBe(2);
+    });
+  }
+
+  it('leaves an existing PDF untouched when the new input is bad', async () => {
+    const dir = scratch();
+    const out = join(dir, 'records.pdf');
+    writeFileSync(out, 'the previous PDF');
+    const ships = join(dir, 'ships.yaml');
+    writeFileSync(ships, SHIP_HEAD + '  - { name: Armada, side: A, guns: 1000 }\n');
+    expect((await cli('make', 'boat-record', '--ships', ships, '--out', out)).code).toBe(2);
+    expect(readFileSync(out, 'utf8')).toBe('the previous PDF');
+  });
+
+  it('loads the same ships from YAML, JSON and CSV', async () => {
+    const dir = scratch();
+    const files = {
+      'a.yaml': SHIP_HEAD + '  - { name: Sea Biscuit, side: A, guns: 4 }\n',
+      'a.json': JSON.stringify({ game: 'milk-and-cookies', ships: [{ name: 'Sea Biscuit', side: 'A', guns: 4 }] }),
+      'a.csv': 'game,name,side,guns\nmilk-and-cookies,Sea Biscuit,A,4\n',
+    };
+    const pdfs = [];
+    for (const [name, text] of Object.entries(files)) {
+      writeFileSync(join(dir, name), text);
+      expect((await cli('make', 'boat-record', '--ships', join(dir, name), '--out', join(dir, name + '.pdf'))).code).toBe(0);
+      pdfs.push(readFileSync(join(dir, name + '.pdf')));
+    }
+    expect(pdfs[1].equals(pdfs[0])).toBe(true);
+    expect(pdfs[2].equals(pdfs[0])).toBe(true);
+  });
+});

@@ -1,0 +1,86 @@
+// Shared test tools: build a printable through the real pipeline, compare its pages with committed
+// baselines pixel for pixel, and read physical facts (pt) back out of the sheets and the PDF.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { expect } from 'vitest';
+import { build, type Built } from '../src/build.js';
+import { makeJob, type MakeOptions } from '../src/index.js';
+import { decodePng, rasterize, writePng, type Raster } from '../src/raster/raster.js';
+import { writeAtomic } from '../src/pdf/writer.js';
+
+export const ROOT = join(import.meta.dirname, '..');
+export const SHIPS = join(ROOT, 'examples/ships/milk-and-cookies.yaml');
+export const KIT = join(ROOT, 'examples/kits/milk-and-cookies.yaml');
+export const DPI = 60;
+
+export const scratch = (): string => mkdtempSync(join(tmpdir(), 'broadside-test-'));
+
+export function make(name: string, opts: MakeOptions = {}): Promise<Built> {
+  return build(makeJob(name, opts));
+}
+
+/**
+ * Renders each page with pdf.js and compares it with tests/baselines/<group>/<name>-p<N>.png at
+ * threshold 0. UPDATE_BASELINES=1 rewrites the baselines instead; a mismatch leaves the actual and
+ * a diff image under out/test-diff/ for a person to look at.
+ */
+export async function expectBaselines(pdf: Buffer, group: string, name: string, only?: number[]): Promise<void> {
+  const pages = await rasterize(pdf, DPI, only);
+  for (const [i, actual] of pages.entries()) {
+    const file = `${name}-p${only ? only[i] : i + 1}.png`;
+    const baseline = join(ROOT, 'tests/baselines', group, file);
+    if (process.env.UPDATE_BASELINES === '1') {
+      writePng(baseline, actual);
+      continue;
+    }
+    expect(existsSync(baseline), `missing baseline ${group}/${file} (run UPDATE_BASELINES=1 npm test)`).toBe(true);
+    const expected = decodePng(readFileSync(baseline));
+    const changed = compare(actual, expected);
+    if (changed !== 0) {
+      const dir = join(ROOT, 'out/test-diff', group);
+      writePng(join(dir, file.replace('.png', '-actual.png')), actual);
+      if (changed > 0) writePng(join(dir, file.replace('.png', '-diff.png')), diffImage(actual, expected));
+    }
+    expect(changed, `${group}/${file}: pixels differing from the baseline (see out/test-diff/${group})`).toBe(0);
+  }
+  if (!only && process.env.UPDATE_BASELINES !== '1') {
+    const extra = join(ROOT, 'tests/baselines', group, `${name}-p${pages.length + 1}.png`);
+    expect(existsSync(extra), `${group}/${name}: the baseline has more pages than the output`).toBe(false);
+  }
+}
+
+/** Differing pixel count, or -1 when the sizes differ. */
+function compare(a: Raster, b: Raster): number {
+  if (a.width !== b.width || a.height !== b.height) return -1;
+  return pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: 0 });
+}
+
+function diffImage(a: Raster, b: Raster): Raster {
+  const data = new Uint8ClampedArray(a.width * a.height * 4);
+  pixelmatch(a.data, b.data, data, a.width, a.height, { threshold: 0 });
+  return { width: a.width, height: a.height, data };
+}
+
+/** All numeric attributes of elements matching `selector` (a tag and an attribute, e.g. rect[data-track="hull"]). */
+export function elements(svg: string, tag: string, attr?: string): Record<string, string>[] {
+  const re = new RegExp(`<${tag}\\b([^>]*)>`, 'g');
+  const out: Record<string, string>[] = [];
+  for (const m of svg.matchAll(re)) {
+    if (attr && !m[1].includes(attr)) continue;
+    out.push(Object.fromEntries([...m[1].matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])));
+  }
+  return out;
+}
+
+/** The MediaBox of every page of a PDF written by our writer. */
+export function mediaBoxes(pdf: Buffer): number[][] {
+  return [...pdf.toString('latin1').matchAll(/\/MediaBox \[([^\]]+)\]/g)].map((m) => m[1].trim().split(/\s+/).map(Number));
+}
+
+export function save(pdf: Buffer, name: string): string {
+  const path = join(ROOT, 'out/test', name);
+  writeAtomic(path, pdf);
+  return path;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { build } from '../src/build.js';
+import { kitJob } from '../src/index.js';
+import { rasterize } from '../src/raster/raster.js';
+import { inch, mm } from '../src/units.js';
+import { KIT, expectBaselines, make, mediaBoxes } from './helpers.js';
+
+describe('the PDF every printable goes through', () => {
+  it('uses true Letter and A4 page sizes', async () => {
+    const letter = await make('range-stick', { count: 1, paper: 'letter' });
+    const a4 = await make('range-stick', { count: 1, paper: 'a4' });
+    expect(mediaBoxes(letter.pdf)).toEqual([[0, 0, 792, 612]]);
+    const [[, , w, h]] = mediaBoxes(a4.pdf);
+    expect(w).toBeCloseTo(mm(297), 2);
+    expect(h).toBeCloseTo(mm(210), 2);
+  });
+
+  it('asks viewers not to scale, embeds subset fonts and fixes its metadata', async () => {
+    const { pdf } = await make('boat-record', { ships: 'examples/ships/milk-and-cookies.yaml' });
+    const text = pdf.toString('latin1');
+    expect(text).toMatch(/\/ViewerPreferences \d+ 0 R/);
+    expect(text).toMatch(/\/PrintScaling \/None/);
+    expect(text.match(/\/FontFile2/g)?.length).toBe(2);
+    expect(text).toMatch(/\/BaseFont \/[A-Z]{6}\+AtkinsonHyperlegible-Bold/);
+    expect(text).toMatch(/\(D:20240101000000Z\)/);
+  });
+
+  it('puts a 1 in and a 25 mm scale bar on every page, and they measure true when rendered', async () => {
+    const { pdf, pages } = await build(kitJob(KIT));
+    for (const page of pages) {
+      expect(page.svg).toContain(`data-scale="${inch(1)}"`);
+      expect(page.svg).toContain(`data-scale="${Math.round(mm(25) * 1000) / 1000}"`);
+      expect(page.svg).toMatch(/page \d+ of 8/);
+    }
+    const [img] = await rasterize(pdf, 100, [2]);
+    // the bars are solid black runs on one row near the foot of the page
+    const row = img.height - Math.round(((inch(0.25) + inch(0.45) - 8 - 2.5) * 100) / 72);
+    const runs: number[] = [];
+    let run = 0;
+    for (let x = 0; x < img.width; x++) {
+      const dark = img.data[(row * img.width + x) * 4] < 100;
+      if (dark) run++;
+      else if (run) (runs.push(run), (run = 0));
+    }
+    expect(runs[0]).toBeGreaterThanOrEqual(99);
+    expect(runs[0]).toBeLessThanOrEqual(101);
+    expect(runs[1]).toBeGreaterThanOrEqual(97); // 25 mm = 98.4 px
+    expect(runs[1]).toBeLessThanOrEqual(100);
+  });
+
+  it('opens a kit with a contents page listing every section and ship', async () => {
+    const { pdf, pages } = await build(kitJob(KIT));
+    expect(pages).toHaveLength(8);
+    for (const s of ['boat-record', 'range-stick', 'dice-labels', 'turning-gauge', 'pages 2–5', 'Snickerdoodle (B)']) expect(pages[0].svg).toContain(s);
+    await expectBaselines(pdf, 'kit', 'contents', [1]);
+  });
+
+  it('gives the same bytes for the same input', async () => {
+    const a = await build(kitJob(KIT));
+    const b = await build(kitJob(KIT));
+    expect(a.pdf.equals(b.pdf)).toBe(true);
+    const c = await build(kitJob(KIT, { paper: 'a4' }));
+    expect(c.pdf.equals(a.pdf)).toBe(false);
+  });
+});
