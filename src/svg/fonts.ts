@@ -21,10 +21,19 @@ function font(weight: Weight): Font {
   return f;
 }
 
+// Shaping is the costly part of measuring, and the same captions recur on every card.
+const widths = new Map<string, number>();
+
 /** Width in pt of `text` set at `size` pt. */
 export function textWidth(text: string, size: number, weight: Weight = 'regular'): number {
-  const f = font(weight);
-  return (f.layout(text).advanceWidth / f.unitsPerEm) * size;
+  const key = weight + '\u0000' + text;
+  let em = widths.get(key);
+  if (em === undefined) {
+    const f = font(weight);
+    em = f.layout(text).advanceWidth / f.unitsPerEm;
+    widths.set(key, em);
+  }
+  return em * size;
 }
 
 /** The largest size ≤ `size` (and ≥ `min`) at which `text` fits `width`; null if even `min` overflows. */
