@@ -6,7 +6,7 @@ import { InputError, exitCodeOf } from './errors.js';
 import { GAMES } from './games/registry.js';
 import { PAPER_NAMES } from './impose/paper.js';
 import { PRINTABLES } from './printables/registry.js';
-import { checkFile, makePdf, kitPdf } from './index.js';
+import { checkFile, makePdf, kitPdf, previewPdf } from './index.js';
 
 export interface Io { out: (s: string) => void; err: (s: string) => void }
 const stdio: Io = { out: (s) => process.stdout.write(s + '\n'), err: (s) => process.stderr.write(s + '\n') };
@@ -59,6 +59,14 @@ function parser(argv: string[], io: Io) {
     })
     .command('check <file>', 'validate a ship or kit file', (y) => y.positional('file', { type: 'string', demandOption: true }),
       (a) => io.out(checkFile(resolve(a.file))))
+    .command('preview <pdf>', 'render a PDF\'s pages to PNG images, to look at', (y) => y
+      .positional('pdf', { type: 'string', demandOption: true })
+      .option('dpi', { type: 'number', default: 60 })
+      .option('page', { type: 'number', array: true, describe: 'page numbers (default: all)' })
+      .option('out', { type: 'string', default: join('out', 'preview'), describe: 'output folder' }),
+    async (a) => {
+      for (const path of await previewPdf(a.pdf, a.out, a.dpi, a.page)) io.out(path);
+    })
     .command('list', 'show games and printables', () => {}, () => {
       io.out('games:');
       for (const g of GAMES) io.out(`  ${g.id.padEnd(20)} ${g.title}: ${g.printables.join(', ')}`);

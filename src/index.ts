@@ -1,4 +1,6 @@
 // The library API: everything the CLI does, callable from code.
+import { readFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
 import { DataError, InputError } from './errors.js';
 import { build, type Built, type Job } from './build.js';
 import { loadFile } from './data/node.js';
@@ -74,6 +76,25 @@ export async function makePdf(name: string, out: string, opts: MakeOptions = {})
   const built = await build(makeJob(name, opts));
   writeAtomic(out, built.pdf);
   return built;
+}
+
+/** Writes PNG images of a PDF's pages (all, or the listed 1-based ones) and returns their paths. */
+export async function previewPdf(pdf: string, outDir: string, dpi = 60, pages?: number[]): Promise<string[]> {
+  let data: Buffer;
+  try {
+    data = readFileSync(pdf);
+  } catch {
+    throw new InputError(`${pdf}: cannot read file`);
+  }
+  if (!Number.isFinite(dpi) || dpi < 10 || dpi > 600) throw new InputError(`--dpi: expected a number from 10 to 600, got ${dpi}`);
+  const { rasterize, writePng } = await import('./raster/raster.js');
+  const images = await rasterize(data, dpi, pages);
+  const numbers = pages ?? images.map((_, i) => i + 1);
+  return images.map((img, i) => {
+    const path = join(outDir, `${basename(pdf, extname(pdf))}-p${numbers[i]}.png`);
+    writePng(path, img);
+    return path;
+  });
 }
 
 /** Validates a ship or kit file and says what it holds. */

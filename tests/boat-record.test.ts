@@ -2,18 +2,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { textWidth } from '../src/svg/fonts.js';
 import { inch } from '../src/units.js';
-import { ROOT, SHIPS, elements, expectBaselines, make } from './helpers.js';
+import { ROOT, SHIPS, elements, baselineTests, make } from './helpers.js';
 
 const FIXTURE = join(ROOT, 'tests/fixtures/four-boats.yaml');
 const boxes = (body: string, track: string) => elements(body, 'rect', `data-track="${track}"`);
 
 describe('boat-record', () => {
-  for (const paper of ['letter', 'a4']) {
-    it(`matches its baseline on ${paper}`, async () => {
-      const { pdf } = await make('boat-record', { ships: FIXTURE, paper });
-      await expectBaselines(pdf, 'boat-record', paper);
-    });
-  }
+  baselineTests('boat-record', { ships: FIXTURE });
 
   it('has one box per gun, 3×5 hull and 2×5 sail boxes, each big enough for a grease pencil', async () => {
     const { sheets } = await make('boat-record', { ships: FIXTURE });

@@ -1,7 +1,10 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { build } from '../src/build.js';
 import { run } from '../src/cli.js';
+import { kitJob } from '../src/index.js';
+import { mm } from '../src/units.js';
 import { KIT, SHIPS, scratch } from './helpers.js';
 
 async function cli(...args: string[]) {
@@ -111,5 +114,39 @@ describe('bad input', () => {
     }
     expect(pdfs[1].equals(pdfs[0])).toBe(true);
     expect(pdfs[2].equals(pdfs[0])).toBe(true);
+  });
+});
+
+describe('more of the command line', () => {
+  it('previews PDF pages as PNG images', async () => {
+    const dir = scratch();
+    const pdf = join(dir, 'sticks.pdf');
+    expect((await cli('make', 'range-stick', '--out', pdf)).code).toBe(0);
+    const r = await cli('preview', pdf, '--dpi', '20', '--out', dir);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(join(dir, 'sticks-p1.png'));
+    expect(readFileSync(join(dir, 'sticks-p1.png')).subarray(1, 4).toString()).toBe('PNG');
+    expect((await cli('preview', pdf, '--page', '7', '--out', dir)).err).toMatch(/page 7: expected a page from 1 to 1/);
+    expect((await cli('preview', SHIPS, '--out', dir)).code).toBe(2);
+  });
+
+  it('takes inline ships and per-printable options in a kit, and templates from --templates', async () => {
+    const dir = scratch();
+    const kit = join(dir, 'small.yaml');
+    writeFileSync(kit, [
+      'title: Two boats', 'game: milk-and-cookies', 'paper: a4',
+      'ships:', '  - { name: Pudding, side: A, guns: 2 }', '  - { name: Custard, side: B, guns: 1 }',
+      'print:', '  boat-record: 2', '  dice-labels: { count: 2, die: 12mm }', '  turning-gauge: 0',
+    ].join('\n'));
+    const templates = join(dir, 'templates');
+    mkdirSync(join(templates, 'dice-labels'), { recursive: true });
+    writeFileSync(join(templates, 'dice-labels', 'hull.svg.hbs'), '<circle cx="50" cy="50" r="40" fill="#123456"/>');
+    const job = kitJob(kit, { templatesDir: templates });
+    const { sheets, pages } = await build(job);
+    expect(sheets.map((s) => [s.section, s.placements.length])).toEqual([['boat-record', 3], ['boat-record', 1], ['dice-labels', 6]]);
+    expect(sheets[2].placements[0].item.width).toBeCloseTo(mm(10), 3);
+    expect(pages[3].svg).toContain('fill="#123456"');
+    expect(pages[0].svg).toContain('Two boats');
+    expect((await cli('kit', kit, '--out', dir)).out).toContain('(4 pages)');
   });
 });

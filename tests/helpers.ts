@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import { build, type Built } from '../src/build.js';
 import { makeJob, type MakeOptions } from '../src/index.js';
 import { decodePng, rasterize, writePng, type Raster } from '../src/raster/raster.js';
@@ -83,4 +83,14 @@ export function save(pdf: Buffer, name: string): string {
   const path = join(ROOT, 'out/test', name);
   writeAtomic(path, pdf);
   return path;
+}
+
+/** One pixel test per paper: the printable made with `opts` must match its baselines. */
+export function baselineTests(name: string, opts: MakeOptions): void {
+  for (const paper of ['letter', 'a4']) {
+    it(`matches its baseline on ${paper}`, async () => {
+      const { pdf } = await make(name, { ...opts, paper });
+      await expectBaselines(pdf, name, paper);
+    });
+  }
 }

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { inch } from '../src/units.js';
-import { elements, expectBaselines, make } from './helpers.js';
+import { elements, baselineTests, make } from './helpers.js';
 
 describe('turning-gauge', () => {
-  for (const paper of ['letter', 'a4']) {
-    it(`matches its baseline on ${paper}`, async () => {
-      const { pdf } = await make('turning-gauge', { count: 4, paper });
-      await expectBaselines(pdf, 'turning-gauge', paper);
-    });
-  }
+  baselineTests('turning-gauge', { count: 4 });
 
   it('is an equilateral triangle cut on solid lines with a dashed fold down its altitude', async () => {
     const { sheets } = await make('turning-gauge', { count: 4 });

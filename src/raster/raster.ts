@@ -3,16 +3,19 @@
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PNG } from 'pngjs';
+import { InputError } from '../errors.js';
 
 export interface Raster { width: number; height: number; data: Uint8ClampedArray }
 
 /** Renders every page (or the listed 1-based pages) at `dpi`. */
 export async function rasterize(pdf: Uint8Array, dpi: number, pages?: number[]): Promise<Raster[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise
+    .catch((err: Error) => { throw new InputError(`not a readable PDF (${err.message})`); });
   try {
     const out: Raster[] = [];
     for (const n of pages ?? Array.from({ length: doc.numPages }, (_, i) => i + 1)) {
+      if (!Number.isInteger(n) || n < 1 || n > doc.numPages) throw new InputError(`page ${n}: expected a page from 1 to ${doc.numPages}`);
       const page = await doc.getPage(n);
       const viewport = page.getViewport({ scale: dpi / 72 });
       const factory = (doc as any).canvasFactory;
