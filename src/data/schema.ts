@@ -1,6 +1,7 @@
 // A small declarative schema: one per game and one for kits. Validation turns a positioned tree
 // into plain values, and every failure names file:line:col, the field path and what was expected.
 import { DataError, type Position } from '../errors.js';
+import { missingGlyph } from '../svg/fonts.js';
 import { parseLength, toInch } from '../units.js';
 import type { PNode } from './node.js';
 
@@ -84,7 +85,12 @@ export function validate(node: PNode, field: Field, path: string): unknown {
     case 'string':
       if (typeof v !== 'string' && typeof v !== 'number') return fail();
       if (String(v).trim() === '') return fail(`expected ${expected(field)}, got an empty value`);
-      if (field.maxLength && String(v).length > field.maxLength) fail(`expected ${expected(field)}, got ${String(v).length}`);
+      if (field.maxLength && [...String(v)].length > field.maxLength) fail(`expected ${expected(field)}, got ${[...String(v)].length}`);
+      {
+        // every string ends up printed: refuse what the embedded font would print as an empty box
+        const ch = missingGlyph(String(v));
+        if (ch) fail(`the font has no character ${JSON.stringify(ch)} (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); use other text`);
+      }
       return String(v).trim();
     case 'int':
     case 'number': {

@@ -43,3 +43,13 @@ export function fitSize(text: string, width: number, size: number, weight: Weigh
   const fitted = Math.floor(((size * width) / w) * 10) / 10;
   return fitted >= min ? fitted : null;
 }
+
+/** The first character of `text` that no weight of the font can draw, or null. */
+export function missingGlyph(text: string): string | null {
+  for (const ch of text) {
+    const cp = ch.codePointAt(0)!;
+    if (cp < 0x20) return ch;
+    if (!font('regular').hasGlyphForCodePoint(cp) || !font('bold').hasGlyphForCodePoint(cp)) return ch;
+  }
+  return null;
+}
