@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../src/build.js';
 import { kitJob } from '../src/index.js';
+import { PRINTABLES } from '../src/printables/registry.js';
 import { rasterize } from '../src/raster/raster.js';
 import { inch, mm } from '../src/units.js';
 import { KIT, expectBaselines, make, mediaBoxes } from './helpers.js';
@@ -13,6 +14,16 @@ describe('the PDF every printable goes through', () => {
     const [[, , w, h]] = mediaBoxes(a4.pdf);
     expect(w).toBeCloseTo(mm(297), 2);
     expect(h).toBeCloseTo(mm(210), 2);
+  });
+
+  it('gives every printable the same item sizes and bodies on Letter and A4', async () => {
+    for (const p of PRINTABLES) {
+      const opts = { ships: 'examples/ships/milk-and-cookies.yaml', count: 2 };
+      const items = async (paper: string) => (await make(p.name, { ...opts, paper })).sheets.flatMap((s) => s.placements.map((pl) => pl.item));
+      const [letter, a4] = [await items('letter'), await items('a4')];
+      expect(a4.length, p.name).toBe(letter.length);
+      a4.forEach((item, i) => expect(item, `${p.name} item ${i}`).toEqual(letter[i]));
+    }
   });
 
   it('asks viewers not to scale, embeds subset fonts and fixes its metadata', async () => {

@@ -5,7 +5,8 @@ import { fitSize } from '../../svg/fonts.js';
 import { inch, r } from '../../units.js';
 import type { Printable } from '../types.js';
 
-const NOTE = 'cut on the solid lines · fold on the dashed line · tape the halves together';
+// The longest line of the folding note, for fitting it inside one half near the base.
+const NOTE = '2 fold on the dashed line';
 
 export const turningGauge: Printable = {
   name: 'turning-gauge',
@@ -17,16 +18,19 @@ export const turningGauge: Printable = {
   items({ game, count, templates }) {
     const side = game.data['turning-gauge'].side as number;
     const height = (side * Math.sqrt(3)) / 2;
-    const noteY = height - side * 0.05;
-    // the note sits where the triangle is still wide enough for it
-    const noteSize = fitSize(NOTE, side - 2 * ((side * 0.05 + 8) / Math.sqrt(3)) - 12, 7, 'regular', 4);
+    const noteSize = fitSize(NOTE, side * 0.3, 8, 'regular', 4);
     if (noteSize === null) throw new InputError('turning-gauge: the triangle is too small for its folding note');
     const angleSize = Math.max(6, side * 0.035);
+    const titleSize = Math.max(6, side * 0.035);
     const view = {
       points: [[0, height], [side / 2, 0], [side, height]].map((p) => p.map(r).join(',')).join(' '),
-      apexX: side / 2, height, noteY, noteSize,
-      angleSize, angleY: height - side * 0.12, leftAngleX: side * 0.17, rightAngleX: side * 0.83,
-      apexLabelY: height * 0.3, titleY: height * 0.62, titleSize: Math.max(7, side * 0.045),
+      apexX: side / 2, height,
+      noteSize, noteY: height - side * 0.07, noteY2: height - side * 0.07 + noteSize * 1.2,
+      leftNoteX: side * 0.3, rightNoteX: side * 0.7,
+      angleSize, angleY: height - side * 0.035, leftAngleX: side * 0.1, rightAngleX: side * 0.9,
+      turnY: height * 0.26, leftTurnX: side / 2 - angleSize * 1.4, rightTurnX: side / 2 + angleSize * 1.4,
+      // the title runs along the fold on each half, so each outside face of the folded gauge shows it
+      titleSize, titleY: height * 0.6, leftTitleX: side / 2 - titleSize * 0.6, rightTitleX: side / 2 + titleSize * 0.6,
     };
     const body = templates.render('turning-gauge', 'gauge.svg.hbs', view);
     return Array.from({ length: count }, () => ({ width: r(side), height: r(height), body, cut: 'own' as const }));
