@@ -40,7 +40,7 @@ describe('the command line', () => {
     expect(ships.out).toMatch(/ok: 12 ships for milk-and-cookies/);
     expect((await cli('check', KIT)).out).toMatch(/ok: kit "Milk and Cookies convention kit"/);
     const list = await cli('list');
-    for (const name of ['milk-and-cookies', 'boat-record', 'range-stick', 'dice-labels', 'turning-gauge']) expect(list.out).toContain(name);
+    for (const name of ['milk-and-cookies', 'boat-record', 'range-stick', 'dice-labels', 'turning-gauge', 'wind-card']) expect(list.out).toContain(name);
   });
 
   it('answers misuse with exit code 2', async () => {

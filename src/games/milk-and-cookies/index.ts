@@ -55,6 +55,17 @@ export const DATA_SCHEMA: Field = {
       },
     },
     'turning-gauge': { type: 'object', required: true, fields: { side: len(inch(1), inch(7)) } },
+    'wind-card': {
+      type: 'object', required: true,
+      fields: {
+        width: len(inch(4), inch(8)), height: len(inch(2.5), inch(6)),
+        rose: { type: 'list', minItems: 2, maxItems: 12, required: true, of: { type: 'string', maxLength: 3 } },
+        'rose-caption': { type: 'string', maxLength: 60, required: true },
+        side: { type: 'object', required: true, fields: { label: { type: 'string', maxLength: 40, required: true }, move: { type: 'string', maxLength: 40, required: true } } },
+        ends: { type: 'object', required: true, fields: { label: { type: 'string', maxLength: 40, required: true }, move: { type: 'string', maxLength: 40, required: true } } },
+        footnote: { type: 'string', maxLength: 60, required: true },
+      },
+    },
   },
 };
 
@@ -73,5 +84,5 @@ export const milkAndCookies: Game = {
   get data() {
     return loadGameData('milk-and-cookies', DATA_SCHEMA);
   },
-  printables: ['boat-record', 'range-stick', 'dice-labels', 'turning-gauge'],
+  printables: ['boat-record', 'range-stick', 'dice-labels', 'turning-gauge', 'wind-card'],
 };
