@@ -21,9 +21,8 @@ export interface Job {
 
 export interface Built { sheets: Sheet[]; pages: PdfPage[]; pdf: Buffer }
 
-export function buildSheets(job: Job): Sheet[] {
+export function buildSheets(job: Job, templates = new Templates(job.templatesDir)): Sheet[] {
   const paper = PAPERS[job.paper];
-  const templates = new Templates(job.templatesDir);
   return job.print.flatMap(({ printable, count, options }) => {
     if (count === 0) return [];
     const items = printable.items({ game: job.game, ships: job.ships, count, options, templates });
@@ -32,8 +31,8 @@ export function buildSheets(job: Job): Sheet[] {
 }
 
 export async function build(job: Job): Promise<Built> {
-  const sheets = buildSheets(job);
   const templates = new Templates(job.templatesDir);
+  const sheets = buildSheets(job, templates);
   const total = sheets.length + (job.contents ? 1 : 0);
   const pages: PdfPage[] = sheets.map((s, i) => {
     const n = i + 1 + (job.contents ? 1 : 0);

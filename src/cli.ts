@@ -1,6 +1,6 @@
 // The command line. `run(argv)` returns the exit code instead of exiting, so tests call it directly:
 // 0 done, 2 bad input or usage, 1 a fault.
-import { basename, extname, join, resolve } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import yargs from 'yargs';
 import { InputError, exitCodeOf } from './errors.js';
 import { GAMES } from './games/registry.js';
@@ -58,7 +58,7 @@ function parser(argv: string[], io: Io) {
       io.out(`${out} (${pages.length} pages)`);
     })
     .command('check <file>', 'validate a ship or kit file', (y) => y.positional('file', { type: 'string', demandOption: true }),
-      (a) => io.out(checkFile(resolve(a.file))))
+      (a) => io.out(checkFile(a.file)))
     .command('preview <pdf>', 'render a PDF\'s pages to PNG images, to look at', (y) => y
       .positional('pdf', { type: 'string', demandOption: true })
       .option('dpi', { type: 'number', default: 60 })

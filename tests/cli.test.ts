@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../src/build.js';
@@ -98,6 +98,15 @@ describe('bad input', () => {
     writeFileSync(ships, SHIP_HEAD + '  - { name: Armada, side: A, guns: 1000 }\n');
     expect((await cli('make', 'boat-record', '--ships', ships, '--out', out)).code).toBe(2);
     expect(readFileSync(out, 'utf8')).toBe('the previous PDF');
+  });
+
+  it('refuses an output path it cannot write, and leaves no partial file', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'afile'), 'x');
+    const r = await cli('make', 'range-stick', '--out', join(dir, 'afile', 'sticks.pdf'));
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/sticks\.pdf: cannot write the PDF there \((ENOTDIR|EEXIST)\)/);
+    expect(readdirSync(dir)).toEqual(['afile']);
   });
 
   it('loads the same ships from YAML, JSON and CSV', async () => {

@@ -1,5 +1,4 @@
 // Ship files: `game:` picks the schema, `ships:` lists the boats. Also used for a kit's inline list.
-import { basename } from 'node:path';
 import { DataError } from '../errors.js';
 import { gameById, gameIds } from '../games/registry.js';
 import type { Game, Ship } from '../games/types.js';
@@ -37,5 +36,3 @@ export function expectKeys(root: PNode, keys: string[], what: string): Map<strin
   }
   return out;
 }
-
-export const fileLabel = (path: string): string => basename(path);

@@ -5,6 +5,7 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
+import { InputError } from '../errors.js';
 import { FONT_FILES } from '../svg/fonts.js';
 
 export interface PdfPage { width: number; height: number; svg: string }
@@ -42,13 +43,18 @@ export function renderPdf(pages: PdfPage[], title: string): Promise<Buffer> {
 
 /** Writes through a temporary file and a rename: the file appears complete or not at all. */
 export function writeAtomic(path: string, data: Buffer | string): void {
-  mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.${process.pid}.partial`;
   try {
+    mkdirSync(dirname(path), { recursive: true });
     writeFileSync(tmp, data);
     renameSync(tmp, path);
   } catch (err) {
-    rmSync(tmp, { force: true });
-    throw err;
+    try {
+      rmSync(tmp, { force: true });
+    } catch {
+      // nothing was created there
+    }
+    // a path the user chose that cannot be written is bad input, not a fault of ours
+    throw new InputError(`${path}: cannot write the PDF there (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
   }
 }
