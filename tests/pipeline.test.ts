@@ -16,6 +16,17 @@ describe('the PDF every printable goes through', () => {
     expect(h).toBeCloseTo(mm(210), 2);
   });
 
+  it('also prints on Legal, Tabloid and A3', async () => {
+    const sizes = { legal: [612, 1008], tabloid: [792, 1224], a3: [mm(297), mm(420)] };
+    for (const [paper, [w, h]] of Object.entries(sizes)) {
+      const { pdf, sheets } = await make('turning-gauge', { count: 1, paper });
+      const [[, , pw, ph]] = mediaBoxes(pdf);
+      expect([pw, ph].sort((a, b) => a - b)[0]).toBeCloseTo(w, 2);
+      expect([pw, ph].sort((a, b) => a - b)[1]).toBeCloseTo(h, 2);
+      expect(sheets[0].placements[0].item.width).toBeCloseTo(inch(4), 3);
+    }
+  });
+
   it('gives every printable the same item sizes and bodies on Letter and A4', async () => {
     for (const p of PRINTABLES) {
       const opts = { ships: 'examples/ships/milk-and-cookies.yaml', count: 2 };

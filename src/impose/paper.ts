@@ -10,6 +10,9 @@ export interface Paper {
 export const PAPERS: Record<string, Paper> = {
   letter: { name: 'Letter', width: inch(8.5), height: inch(11) },
   a4: { name: 'A4', width: mm(210), height: mm(297) },
+  legal: { name: 'Legal', width: inch(8.5), height: inch(14) },
+  tabloid: { name: 'Tabloid', width: inch(11), height: inch(17) },
+  a3: { name: 'A3', width: mm(297), height: mm(420) },
 };
 export const PAPER_NAMES = Object.keys(PAPERS);
 
