@@ -47,5 +47,19 @@ for (let i = 0; i < 4; i++) {
   doc.moveTo(x + 144, y).lineTo(x + 144, y + 249).dash(4, { space: 3 }).stroke().undash();
 }
 foot();
+doc.addPage({ size: 'letter', margin: 0 });
+for (let c = 0; c < 2; c++) {
+  const y = 100 + c * 252;
+  doc.rect(108, y, 396, 252).lineWidth(0.5).stroke('#444444');
+  doc.circle(195, y + 136, 48).fillAndStroke('#dcecf8', '#2f6fb5');
+  for (let i = 0; i < 6; i++) {
+    const a = (i * Math.PI) / 3;
+    doc.circle(195 + 74 * Math.sin(a), y + 136 - 74 * Math.cos(a), 11).lineWidth(1.2).stroke('#000000');
+    doc.font('b').fontSize(12).fillColor('#000000').text(String(i + 1), 191 + 74 * Math.sin(a), y + 130 - 74 * Math.cos(a), { lineBreak: false });
+  }
+  for (const [k, [a, b]] of bands.entries()) doc.rect(330 + a / 4.2, y + 80, (b - a) / 4.2, 8).fill(bands[k][2]);
+  doc.font('b').fontSize(10).text('Wind from the side', 330, y + 60, { lineBreak: false });
+}
+foot();
 doc.end();
 doc.on('end', () => writeFileSync(process.argv[2], Buffer.concat(chunks)));
