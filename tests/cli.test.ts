@@ -70,6 +70,8 @@ const BAD: [string, string, string, RegExp][] = [
   ['a missing ships file', 'kit.yaml', 'title: T\ngame: milk-and-cookies\nships: nowhere.yaml\nprint:\n  boat-record: 1\n', /nowhere\.yaml: cannot read file \(no such file\)/],
   ['an unknown printable in a kit', 'kit.yaml', 'game: milk-and-cookies\nprint:\n  range-stick: 2\n  board: 1\n', /kit\.yaml:4:3: print\.board: not a printable of milk-and-cookies/],
   ['a count that is not a number', 'kit.yaml', 'game: milk-and-cookies\nprint:\n  range-stick: many\n', /kit\.yaml:3:16: print\.range-stick: expected a whole number from 0 to 1000, got "many"/],
+  ['a kit that prints nothing', 'kit.yaml', 'game: milk-and-cookies\nprint:\n  range-stick: 0\n', /kit\.yaml:3:3: print: nothing to print; give a count above 0/],
+  ['an empty ship list', 'ships.yaml', SHIP_HEAD.replace('ships:\n', 'ships: []\n'), /ships\.yaml:2:8: ships: expected a list of 1 to 40 items, got 0/],
   ['malformed JSON', 'ships.json', '{"game": "milk-and-cookies", "ships": [{"name": "A", "side": "A", "guns": 2}\n', /ships\.json:\d+:\d+: malformed JSON/],
   ['a bad CSV row', 'ships.csv', 'game,name,side,guns\nmilk-and-cookies,Sea Biscuit,A,4\nmilk-and-cookies,Jolly Roger,B,lots\n', /ships\.csv:3:32: ships\[1\]\.guns: expected a whole number from 0 to 12, got "lots"/],
 ];

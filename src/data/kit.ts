@@ -23,6 +23,7 @@ export function loadKit(path: string): Kit {
   const printNode = f.get('print');
   if (!printNode || printNode.kind !== 'map') throw new DataError(printNode?.pos ?? root.pos, 'print', 'expected a mapping of printable name to how many, e.g. "range-stick: 4"');
   const print = [...printNode.entries].map(([name, { keyPos, node }]) => printEntry(game, name, keyPos, node));
+  if (!print.some((e) => e.count > 0)) throw new DataError(printNode.pos, 'print', `nothing to print; give a count above 0 to one of: ${game.printables.join(', ')}`);
   const needShips = print.some((e) => e.printable.perShip && e.count > 0);
   const shipsNode = f.get('ships');
   let ships: Ship[] = [];

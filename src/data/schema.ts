@@ -30,7 +30,10 @@ export function expected(f: Field): string {
     case 'enum': return `one of ${f.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'bool': return 'true or false';
     case 'length': return `a length from ${fmt(toInch(f.min))}in to ${fmt(toInch(f.max))}in (e.g. "2in" or "25mm")`;
-    case 'list': return 'a list' + (f.minItems ? ` of at least ${f.minItems}` : '') + (f.maxItems ? ` of at most ${f.maxItems}` : '');
+    case 'list':
+      if (f.minItems !== undefined && f.maxItems !== undefined) return `a list of ${f.minItems} to ${f.maxItems} items`;
+      if (f.minItems !== undefined) return `a list of at least ${f.minItems} items`;
+      return f.maxItems !== undefined ? `a list of at most ${f.maxItems} items` : 'a list';
     case 'object': return `a mapping with keys ${Object.keys(f.fields).join(', ')}`;
     case 'any': return 'a value';
   }
@@ -72,8 +75,8 @@ export function validate(node: PNode, field: Field, path: string): unknown {
     }
     case 'list': {
       if (node.kind !== 'seq') return fail();
-      if (field.minItems !== undefined && node.items.length < field.minItems) fail(`expected ${expected(field)} items, got ${node.items.length}`);
-      if (field.maxItems !== undefined && node.items.length > field.maxItems) fail(`expected ${expected(field)} items, got ${node.items.length}`);
+      if (field.minItems !== undefined && node.items.length < field.minItems) fail(`expected ${expected(field)}, got ${node.items.length}`);
+      if (field.maxItems !== undefined && node.items.length > field.maxItems) fail(`expected ${expected(field)}, got ${node.items.length}`);
       const out = node.items.map((item, i) => validate(item, field.of, `${path}[${i}]`));
       positions.set(out, node.pos);
       return out;
