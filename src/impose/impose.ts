@@ -1,9 +1,9 @@
 // The one imposition engine: places items of exact physical size on sheets of the chosen paper,
-// N-up on a grid in whichever orientation holds more, centred, with cut lines on the trims
-// (neighbours with no gap share theirs, so each cut is made once).
+// N-up on a grid in whichever orientation holds more, centred, and draws every cut and fold mark
+// (neighbours with no gap share their cut lines, so each cut is made once).
 import { InputError } from '../errors.js';
-import type { Item } from '../printables/types.js';
-import { CUT } from '../svg/marks.js';
+import type { Item, Point } from '../printables/types.js';
+import { CUT, FOLD } from '../svg/marks.js';
 import { r, toInch } from '../units.js';
 import { FOOTER, MARGIN, type Paper } from './paper.js';
 
@@ -15,9 +15,15 @@ export interface Sheet {
   /** The section (printable) this sheet belongs to, for the contents page. */
   section: string;
   placements: Placement[];
-  /** Cut lines as [x1, y1, x2, y2] in page pt. */
-  cuts: [number, number, number, number][];
+  /** Straight cut lines as [x1, y1, x2, y2] in page pt, each once. */
+  cuts: Segment[];
+  /** Cut outlines of non-rectangular items, as page-pt polygons. */
+  outlines: Point[][];
+  /** Fold lines in page pt. */
+  folds: Segment[];
 }
+
+type Segment = [number, number, number, number];
 
 interface Grid { width: number; height: number; cols: number; rows: number }
 
@@ -53,24 +59,27 @@ export function impose(section: string, items: Item[], gap: number, paper: Paper
         y: r(y0 + Math.floor(i / g.cols) * (h + gap)),
         item,
       }));
-      sheets.push({ width: g.width, height: g.height, section, placements, cuts: cutLines(placements) });
+      sheets.push({ width: g.width, height: g.height, section, placements, ...marks(placements) });
     }
   }
   return sheets;
 }
 
-/** Each trim edge once: where two items touch, their common edge is a single cut. */
-function cutLines(placements: Placement[]): Sheet['cuts'] {
-  const seen = new Map<string, [number, number, number, number]>();
+/** Cut and fold marks in page coordinates. Each trim edge once: where two items touch, their common edge is a single cut. */
+function marks(placements: Placement[]): Pick<Sheet, 'cuts' | 'outlines' | 'folds'> {
+  const seen = new Map<string, Segment>();
+  const outlines: Point[][] = [];
+  const folds: Segment[] = [];
   for (const { x, y, item } of placements) {
-    if (item.cut !== 'rect') continue;
-    const x2 = r(x + item.width);
-    const y2 = r(y + item.height);
-    for (const seg of [[x, y, x2, y], [x, y2, x2, y2], [x, y, x, y2], [x2, y, x2, y2]] as [number, number, number, number][]) {
-      seen.set(seg.join(','), seg);
-    }
+    const at = ([px, py]: Point): Point => [r(x + px), r(y + py)];
+    if (item.cut === 'rect') {
+      const x2 = r(x + item.width);
+      const y2 = r(y + item.height);
+      for (const seg of [[x, y, x2, y], [x, y2, x2, y2], [x, y, x, y2], [x2, y, x2, y2]] as Segment[]) seen.set(seg.join(','), seg);
+    } else outlines.push(item.cut.polygon.map(at));
+    for (const [a, b] of item.folds ?? []) folds.push([...at(a), ...at(b)]);
   }
-  return [...seen.values()];
+  return { cuts: [...seen.values()], outlines, folds };
 }
 
 function runsOfSameSize(items: Item[]): Item[][] {
@@ -90,9 +99,15 @@ export function pageSvg(width: number, height: number, parts: string[]): string 
   return [`<svg xmlns="http://www.w3.org/2000/svg" width="${r(width)}" height="${r(height)}" viewBox="0 0 ${r(width)} ${r(height)}">`, ...parts, '</svg>'].join('\n');
 }
 
-/** A sheet as one SVG document, with its footer. */
+/** A sheet as one SVG document, with its marks on top of the items and its footer. */
 export function sheetSvg(sheet: Sheet, footerSvg: string): string {
   const items = sheet.placements.map((p) => `<g transform="translate(${p.x} ${p.y})">\n${p.item.body}\n</g>`);
-  const cuts = sheet.cuts.map(([a, b, c, d]) => `<line x1="${a}" y1="${b}" x2="${c}" y2="${d}"/>`).join('');
-  return pageSvg(sheet.width, sheet.height, [...items, `<g fill="none" stroke="${CUT.stroke}" stroke-width="${CUT.width}">${cuts}</g>`, footerSvg]);
+  const line = ([a, b, c, d]: Segment) => `<line x1="${a}" y1="${b}" x2="${c}" y2="${d}"/>`;
+  const cuts = sheet.cuts.map(line).join('') + sheet.outlines.map((o) => `<polygon points="${o.map((p) => p.join(',')).join(' ')}"/>`).join('');
+  return pageSvg(sheet.width, sheet.height, [
+    ...items,
+    `<g fill="none" stroke="${CUT.stroke}" stroke-width="${CUT.width}" data-marks="cut">${cuts}</g>`,
+    `<g fill="none" stroke="${FOLD.stroke}" stroke-width="${FOLD.width}" stroke-dasharray="${FOLD.dash}" data-marks="fold">${sheet.folds.map(line).join('')}</g>`,
+    footerSvg,
+  ]);
 }

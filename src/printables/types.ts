@@ -10,9 +10,16 @@ export interface Item {
   height: number;
   /** SVG content drawn in the box (0,0)–(width,height), units pt. */
   body: string;
-  /** 'rect': the imposition draws cut lines on the trim; 'own': the body draws its own cut outline. */
-  cut: 'rect' | 'own';
+  /**
+   * Where to cut, drawn by the imposition engine in the one cut style: 'rect' cuts on the trim
+   * (shared with touching neighbours), a polygon (item coordinates) cuts a non-rectangular shape.
+   */
+  cut: 'rect' | { polygon: Point[] };
+  /** Fold lines in item coordinates, drawn dashed by the imposition engine. */
+  folds?: [Point, Point][];
 }
+
+export type Point = [number, number];
 
 export interface PrintRequest {
   game: Game;

@@ -1,9 +1,9 @@
 // The turning gauge: an equilateral triangle cut out, folded down its altitude and taped, giving
-// a double-thick 30-60-90 gauge. The item draws its own cut outline, since it is not a rectangle.
+// a double-thick 30-60-90 gauge. It declares its triangular cut and its fold; the imposition draws them.
 import { InputError } from '../../errors.js';
 import { fitSize } from '../../svg/fonts.js';
 import { inch, r } from '../../units.js';
-import type { Printable } from '../types.js';
+import type { Point, Printable } from '../types.js';
 
 // The longest line of the folding note, for fitting it inside one half near the base.
 const NOTE = '2 fold on the dashed line';
@@ -23,8 +23,6 @@ export const turningGauge: Printable = {
     const angleSize = Math.max(6, side * 0.035);
     const titleSize = Math.max(6, side * 0.035);
     const view = {
-      points: [[0, height], [side / 2, 0], [side, height]].map((p) => p.map(r).join(',')).join(' '),
-      apexX: side / 2, height,
       noteSize, noteY: height - side * 0.07, noteY2: height - side * 0.07 + noteSize * 1.2,
       leftNoteX: side * 0.3, rightNoteX: side * 0.7,
       angleSize, angleY: height - side * 0.035, leftAngleX: side * 0.1, rightAngleX: side * 0.9,
@@ -33,6 +31,8 @@ export const turningGauge: Printable = {
       titleSize, titleY: height * 0.6, leftTitleX: side / 2 - titleSize * 0.6, rightTitleX: side / 2 + titleSize * 0.6,
     };
     const body = templates.render('turning-gauge', 'gauge.svg.hbs', view);
-    return Array.from({ length: count }, () => ({ width: r(side), height: r(height), body, cut: 'own' as const }));
+    const triangle: Point[] = [[0, r(height)], [r(side / 2), 0], [r(side), r(height)]];
+    const fold: [Point, Point] = [[r(side / 2), 0], [r(side / 2), r(height)]];
+    return Array.from({ length: count }, () => ({ width: r(side), height: r(height), body, cut: { polygon: triangle }, folds: [fold] }));
   },
 };
