@@ -46,6 +46,7 @@ function parser(argv: string[], io: Io) {
       .option('paper', { ...paper, default: 'letter' })
       .option('out', { type: 'string', describe: 'output PDF file (default out/<printable>.pdf)' })
       .option('templates', templates)
+      .epilog(printableOptionsHelp())
       .strict(false),
     async (a) => {
       const known = new Set(['_', '$0', 'printable', 'ships', 'game', 'count', 'paper', 'out', 'templates']);
@@ -73,7 +74,7 @@ function parser(argv: string[], io: Io) {
       io.out('printables:');
       for (const p of PRINTABLES) io.out(`  ${p.name.padEnd(20)} ${p.summary} (count: ${p.count})`);
     })
-    .demandCommand(1, 'name a command: kit, make, check or list')
+    .demandCommand(1, 'name a command: kit, make, check, preview or list (see --help)')
     .strict()
     .help()
     .version(false)
@@ -81,4 +82,10 @@ function parser(argv: string[], io: Io) {
     .fail((msg, err) => {
       throw err ?? new InputError(msg);
     });
+}
+
+/** The printables' own options, listed from the registry so help never falls behind. */
+function printableOptionsHelp(): string {
+  const lines = PRINTABLES.flatMap((p) => Object.entries(p.options).map(([k, f]) => `  ${p.name}: --${k}  ${f.doc ?? ''}`));
+  return lines.length ? `Options of single printables:\n${lines.join('\n')}` : '';
 }
