@@ -2,9 +2,10 @@
 // It knows printables only through the registry's interface, never by name.
 import type { PrintEntry } from './data/kit.js';
 import type { Game, Ship } from './games/types.js';
+import { contentsPage } from './impose/contents.js';
 import { footer } from './impose/footer.js';
-import { impose, pageSvg, sheetSvg, type Sheet } from './impose/impose.js';
-import { MARGIN, PAPERS } from './impose/paper.js';
+import { impose, sheetSvg, type Sheet } from './impose/impose.js';
+import { PAPERS } from './impose/paper.js';
 import { renderPdf, type PdfPage } from './pdf/writer.js';
 import { Templates } from './svg/templates.js';
 
@@ -40,33 +41,4 @@ export async function build(job: Job): Promise<Built> {
   });
   if (job.contents) pages.unshift(contentsPage(job, sheets, total, templates));
   return { sheets, pages, pdf: await renderPdf(pages, job.title) };
-}
-
-function contentsPage(job: Job, sheets: Sheet[], total: number, templates: Templates): PdfPage {
-  const paper = PAPERS[job.paper];
-  const { width, height } = paper;
-  let page = 2;
-  let y = MARGIN + 100;
-  const sections = job.print.filter((e) => e.count > 0).map((e) => {
-    const n = sheets.filter((s) => s.section === e.printable.name).length;
-    const first = page;
-    page += n;
-    y += 18;
-    const pagesText = n === 1 ? `page ${first}` : `pages ${first}–${first + n - 1}`;
-    return { title: e.printable.name, what: `${e.printable.count}: ${e.count}`, pagesText, y };
-  });
-  const shipsY = y + 40;
-  const cols = 2;
-  const ships = job.ships.map((s, i) => ({
-    text: `${s.name}${s.side ? ` (${s.side})` : ''}`,
-    x: MARGIN + 36 + (i % cols) * ((width - 2 * MARGIN - 36) / cols),
-    y: shipsY + 18 + Math.floor(i / cols) * 15,
-  }));
-  const view = {
-    title: job.title, game: job.game.title, paper: paper.name, pages: total,
-    left: MARGIN + 36, mid: MARGIN + 200, right: width - MARGIN - 36, titleY: MARGIN + 44,
-    sections, ships, shipsY, tipY: (ships.length ? ships[ships.length - 1].y : shipsY) + 40,
-  };
-  const body = templates.render('contents', 'contents.svg.hbs', view);
-  return { width, height, svg: pageSvg(width, height, [body, footer(width, height, job.title, 1, total)]) };
 }
