@@ -5,7 +5,6 @@ export const MM_PER_IN = 25.4;
 export const inch = (n: number): number => n * PT_PER_IN;
 export const mm = (n: number): number => (n * PT_PER_IN) / MM_PER_IN;
 export const toInch = (pt: number): number => pt / PT_PER_IN;
-export const toMm = (pt: number): number => (pt * MM_PER_IN) / PT_PER_IN;
 
 const UNITS: Record<string, (n: number) => number> = { in: inch, mm, cm: (n) => mm(n * 10), pt: (n) => n };
 

@@ -1,6 +1,6 @@
 // A small declarative schema: one per game and one for kits. Validation turns a positioned tree
 // into plain values, and every failure names file:line:col, the field path and what was expected.
-import { DataError, type Position } from '../errors.js';
+import { DataError } from '../errors.js';
 import { missingGlyph } from '../svg/fonts.js';
 import { parseLength, toInch } from '../units.js';
 import type { PNode } from './node.js';
@@ -17,10 +17,6 @@ export type Field = Common & (
   | { type: 'object'; fields: Record<string, Field> }
   | { type: 'any' }                                            // checked later by whoever owns it
 );
-
-const positions = new WeakMap<object, Position>();
-/** Where a validated object or list came from, for errors found after validation. */
-export const positionOf = (value: object): Position | undefined => positions.get(value);
 
 export function expected(f: Field): string {
   switch (f.type) {
@@ -70,7 +66,6 @@ export function validate(node: PNode, field: Field, path: string): unknown {
         }
         out[key] = validate(entry.node, sub, join(path, key));
       }
-      positions.set(out, node.pos);
       return out;
     }
     case 'list': {
@@ -78,7 +73,6 @@ export function validate(node: PNode, field: Field, path: string): unknown {
       if (field.minItems !== undefined && node.items.length < field.minItems) fail(`expected ${expected(field)}, got ${node.items.length}`);
       if (field.maxItems !== undefined && node.items.length > field.maxItems) fail(`expected ${expected(field)}, got ${node.items.length}`);
       const out = node.items.map((item, i) => validate(item, field.of, `${path}[${i}]`));
-      positions.set(out, node.pos);
       return out;
     }
   }

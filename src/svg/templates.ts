@@ -10,7 +10,6 @@ import { FAMILY } from './fonts.js';
 const hb = Handlebars.create();
 hb.registerHelper('n', (v: number) => String(r(v)));
 hb.registerHelper('add', (a: number, b: number) => String(r(a + b)));
-hb.registerHelper('mul', (a: number, b: number) => String(r(a * b)));
 hb.registerHelper('font', () => FAMILY);
 // An 8-pointed burst, the "hit!" mark of the picture labels.
 hb.registerHelper('burst', (cx: number, cy: number, R: number) =>
