@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../src/build.js';
 import { kitJob } from '../src/index.js';
-import { PRINTABLES } from '../src/printables/registry.js';
+import { GAMES } from '../src/games/registry.js';
 import { rasterize } from '../src/raster/raster.js';
 import { inch, mm } from '../src/units.js';
 import { KIT, expectBaselines, make, mediaBoxes } from './helpers.js';
@@ -28,12 +28,16 @@ describe('the PDF every printable goes through', () => {
   });
 
   it('gives every printable the same item sizes and bodies on Letter and A4', async () => {
-    for (const p of PRINTABLES) {
-      const opts = { ships: 'examples/ships/milk-and-cookies.yaml', count: 2 };
-      const items = async (paper: string) => (await make(p.name, { ...opts, paper })).sheets.flatMap((s) => s.placements.map((pl) => pl.item));
-      const [letter, a4] = [await items('letter'), await items('a4')];
-      expect(a4.length, p.name).toBe(letter.length);
-      a4.forEach((item, i) => expect(item, `${p.name} item ${i}`).toEqual(letter[i]));
+    for (const game of GAMES) {
+      for (const name of game.printables) {
+        const opts = { ships: `examples/ships/${game.id}.yaml`, count: 2 };
+        const items = async (paper: string) => (await make(name, { ...opts, paper })).sheets.flatMap((s) => s.placements.map((pl) => pl.item));
+        const [letter, a4] = [await items('letter'), await items('a4')];
+        expect(a4.length, name).toBe(letter.length);
+        // a piece of an oversize item may be cut differently to fit the paper; whole items never are
+        if (letter.some((it) => it.piece)) continue;
+        a4.forEach((item, i) => expect(item, `${game.id} ${name} item ${i}`).toEqual(letter[i]));
+      }
     }
   });
 

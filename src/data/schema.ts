@@ -5,7 +5,10 @@ import { missingGlyph } from '../svg/fonts.js';
 import { parseLength, toInch } from '../units.js';
 import type { PNode } from './node.js';
 
-interface Common { required?: boolean; default?: unknown; doc?: string }
+/** A rule across values (a sum, a cross-reference): a problem, optionally at a key path inside the value. */
+export type Check = (value: any) => string | { at: (string | number)[]; problem: string } | null;
+
+interface Common { required?: boolean; default?: unknown; doc?: string; check?: Check }
 export type Field = Common & (
   | { type: 'string'; maxLength?: number }
   | { type: 'int'; min: number; max: number }
@@ -41,6 +44,22 @@ const describe = (n: PNode): string =>
 
 /** Validates `node` against `field`; `path` is the field's name as the user would write it. */
 export function validate(node: PNode, field: Field, path: string): unknown {
+  const value = validateShape(node, field, path);
+  const found = field.check?.(value);
+  if (!found) return value;
+  if (typeof found === 'string') throw new DataError(node.pos, path, found);
+  let at = node;
+  let where = path;
+  for (const key of found.at) {
+    const next = at.kind === 'map' ? at.entries.get(String(key))?.node : at.kind === 'seq' ? at.items[Number(key)] : undefined;
+    if (!next) break;
+    at = next;
+    where = typeof key === 'number' ? `${where}[${key}]` : join(where, key);
+  }
+  throw new DataError(at.pos, where, found.problem);
+}
+
+function validateShape(node: PNode, field: Field, path: string): unknown {
   const fail = (problem?: string): never => {
     throw new DataError(node.pos, path, problem ?? `expected ${expected(field)}, got ${describe(node)}`);
   };
@@ -117,3 +136,10 @@ function plain(node: PNode): unknown {
   if (node.kind === 'seq') return node.items.map(plain);
   return Object.fromEntries([...node.entries].map(([k, e]) => [k, plain(e.node)]));
 }
+
+/** Shorthands for the common required fields of game data. */
+export const req = {
+  length: (min: number, max: number): Field => ({ type: 'length', min, max, required: true }),
+  text: (maxLength: number): Field => ({ type: 'string', maxLength, required: true }),
+  int: (min: number, max: number): Field => ({ type: 'int', min, max, required: true }),
+};

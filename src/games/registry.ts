@@ -1,8 +1,9 @@
 // The explicit list of games broadside knows.
 import type { Game } from './types.js';
+import { ironclads } from './ironclads/index.js';
 import { milkAndCookies } from './milk-and-cookies/index.js';
 
-export const GAMES: readonly Game[] = [milkAndCookies];
+export const GAMES: readonly Game[] = [milkAndCookies, ironclads];
 
 export const gameById = (id: string): Game | undefined => GAMES.find((g) => g.id === id);
 export const gameIds = (): string[] => GAMES.map((g) => g.id);

@@ -17,9 +17,23 @@ export interface Item {
   cut: 'rect' | { polygon: Point[] };
   /** Fold lines in item coordinates, drawn dashed by the imposition engine. */
   folds?: [Point, Point][];
+  /** Short name printed on each piece when the item is larger than the paper, e.g. "HEAVY". */
+  label?: string;
+  /** Set on a piece of an item too large for the paper: where it sits in the assembled item. */
+  piece?: Piece;
 }
 
 export type Point = [number, number];
+
+export interface Piece {
+  /** The whole item's size, and this piece's window onto it (item pt, overlap included). */
+  of: { width: number; height: number };
+  x: number; y: number; width: number; height: number;
+  /** Column and row in the grid of pieces, 0-based, and the grid's size. */
+  col: number; row: number; cols: number; rows: number;
+  /** The printed piece label, e.g. "HEAVY 2/3". */
+  name: string;
+}
 
 export interface PrintRequest {
   game: Game;
@@ -39,6 +53,8 @@ export interface Printable {
   perShip: boolean;
   /** Space between items in pt; 0 lets neighbours share their cut lines. */
   gap: number;
+  /** Schema of this printable's section of a game's data file (the section is named after it). */
+  data?: Field;
   /** Options a kit entry or the CLI may set, validated like any input. */
   options: Record<string, Field>;
   items(req: PrintRequest): Item[];

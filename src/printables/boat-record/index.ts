@@ -3,8 +3,15 @@
 import { InputError } from '../../errors.js';
 import { fragment } from '../../svg/draw.js';
 import { fitSize } from '../../svg/fonts.js';
-import { toInch } from '../../units.js';
+import { req, type Field } from '../../data/schema.js';
+import { inch, toInch } from '../../units.js';
 import type { Printable } from '../types.js';
+
+const captions: Field = {
+  type: 'list', minItems: 1,
+  of: { type: 'object', fields: { after: req.int(1, 10), text: req.text(80) } },
+};
+const track: Field = { type: 'object', required: true, fields: { rows: req.int(1, 6), 'per-row': req.int(1, 8), captions } };
 
 interface Track { rows: number; 'per-row': number; captions: { after: number; text: string }[] }
 interface Row { track: string; count: number; rule: boolean; caption?: string }
@@ -19,6 +26,13 @@ export const boatRecord: Printable = {
   count: 'copies per ship',
   perShip: true,
   gap: 0,
+  data: {
+    type: 'object',
+    fields: {
+      width: req.length(inch(2), inch(8)), height: req.length(inch(2), inch(10)), box: req.length(inch(0.2), inch(1)),
+      'guns-per-row': req.int(1, 12), 'guns-caption': req.text(80), hull: track, sails: track,
+    },
+  },
   options: {},
   items({ game, ships, count, templates }) {
     const d = game.data['boat-record'];

@@ -1,6 +1,7 @@
 // Sticker labels for the special dice: a picture per hit face (drawn, not written, so a child who
 // cannot read yet can play), sized to the die, on a cut grid.
 import { mm, r } from '../../units.js';
+import { req } from '../../data/schema.js';
 import type { Printable } from '../types.js';
 
 interface SizeRow { die: number; label: number }
@@ -23,6 +24,14 @@ export const diceLabels: Printable = {
   count: 'dice to label',
   perShip: false,
   gap: 0,
+  data: {
+    type: 'object',
+    fields: {
+      die: req.length(mm(8), mm(40)),
+      sizes: { type: 'list', minItems: 1, required: true, of: { type: 'object', fields: { die: req.length(mm(5), mm(40)), label: req.length(mm(4), mm(40)) } } },
+      faces: { type: 'list', minItems: 1, required: true, of: { type: 'enum', values: ['hull', 'sail', 'cannon'] } },
+    },
+  },
   options: { die: { type: 'length', min: mm(8), max: mm(40), doc: 'die size, e.g. 16mm' } },
   items({ game, count, options, templates }) {
     const data = game.data['dice-labels'];

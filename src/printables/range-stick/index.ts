@@ -4,7 +4,20 @@ import { InputError } from '../../errors.js';
 import { fragment } from '../../svg/draw.js';
 import { FAMILY, fitSize, textWidth } from '../../svg/fonts.js';
 import { r } from '../../units.js';
+import { req, type Field } from '../../data/schema.js';
+import { inch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
+
+const band: Field = {
+  type: 'object',
+  fields: {
+    to: req.length(inch(0.1), inch(120)),
+    colour: { type: 'string', required: true },
+    pattern: { type: 'enum', values: ['plain', 'hatch', 'dots', 'cross'], required: true },
+    label: req.text(30),
+  },
+};
+const range: Field = { type: 'object', fields: { to: req.length(inch(0.1), inch(120)), label: req.text(30) } };
 
 interface Band { to: number; colour: string; pattern: string; label: string }
 interface Stick { name: string; bands: Band[]; ranges: { to: number; label: string }[] }
@@ -17,6 +30,25 @@ export const rangeStick: Printable = {
   count: 'sticks of each kind',
   perShip: false,
   gap: 0,
+  data: {
+    type: 'object',
+    fields: {
+      width: req.length(inch(0.3), inch(3)), tick: req.length(inch(0.1), inch(12)),
+      sticks: {
+        type: 'list', minItems: 1, required: true,
+        of: {
+          type: 'object',
+          fields: {
+            name: req.text(30),
+            // printed at the start of the stick when the game has several kinds
+            title: { type: 'string', maxLength: 20 },
+            bands: { type: 'list', minItems: 1, of: band, required: true },
+            ranges: { type: 'list', of: range, default: [] },
+          },
+        },
+      },
+    },
+  },
   options: {},
   items({ game, count, templates }) {
     const { width, tick, sticks } = game.data['range-stick'] as { width: number; tick: number; sticks: Stick[] };

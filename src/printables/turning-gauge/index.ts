@@ -1,38 +1,42 @@
-// The turning gauge: an equilateral triangle cut out, folded down its altitude and taped, giving
-// a double-thick 30-60-90 gauge. It declares its triangular cut and its fold; the imposition draws them.
+// The turning gauge in the shape the game's data asks for: a fold-up triangle (fixed-angle turns)
+// or concentric arcs, one per speed band, ticked every inch along the arc.
 import { InputError } from '../../errors.js';
-import { fitSize } from '../../svg/fonts.js';
-import { inch, r } from '../../units.js';
-import type { Point, Printable } from '../types.js';
-
-// The longest line of the folding note, for fitting it inside one half near the base.
-const NOTE = '2 fold on the dashed line';
+import { req } from '../../data/schema.js';
+import { inch } from '../../units.js';
+import type { Printable } from '../types.js';
+import { arcGauges } from './arc.js';
+import { triangleGauges } from './triangle.js';
 
 export const turningGauge: Printable = {
   name: 'turning-gauge',
-  summary: 'a fold-up 30-60-90 turning gauge',
+  summary: 'a turning gauge: a fold-up triangle or speed-band arcs, as the game turns',
   count: 'gauges',
   perShip: false,
   gap: inch(0.15),
+  data: {
+    type: 'object',
+    fields: {
+      triangle: { type: 'object', fields: { side: req.length(inch(1), inch(7)) } },
+      arc: {
+        type: 'object',
+        fields: {
+          angle: { type: 'number', min: 10, max: 180, required: true, doc: 'degrees of turn the arcs span' },
+          tick: req.length(inch(0.25), inch(6)),
+          margin: req.length(inch(0.3), inch(3)),
+          bands: {
+            type: 'list', minItems: 1, maxItems: 8, required: true,
+            of: { type: 'object', fields: { speeds: req.text(12), radius: req.length(inch(1), inch(60)) } },
+          },
+        },
+      },
+    },
+  },
   options: {},
-  items({ game, count, templates }) {
-    const side = game.data['turning-gauge'].side as number;
-    const height = (side * Math.sqrt(3)) / 2;
-    const noteSize = fitSize(NOTE, side * 0.3, 8, 'regular', 4);
-    if (noteSize === null) throw new InputError('turning-gauge: the triangle is too small for its folding note');
-    const angleSize = Math.max(6, side * 0.035);
-    const titleSize = Math.max(6, side * 0.035);
-    const view = {
-      noteSize, noteY: height - side * 0.07, noteY2: height - side * 0.07 + noteSize * 1.2,
-      leftNoteX: side * 0.3, rightNoteX: side * 0.7,
-      angleSize, angleY: height - side * 0.035, leftAngleX: side * 0.1, rightAngleX: side * 0.9,
-      turnY: height * 0.26, leftTurnX: side / 2 - angleSize * 1.4, rightTurnX: side / 2 + angleSize * 1.4,
-      // the title runs along the fold on each half, so each outside face of the folded gauge shows it
-      titleSize, titleY: height * 0.6, leftTitleX: side / 2 - titleSize * 0.6, rightTitleX: side / 2 + titleSize * 0.6,
-    };
-    const body = templates.render('turning-gauge', 'gauge.svg.hbs', view);
-    const triangle: Point[] = [[0, r(height)], [r(side / 2), 0], [r(side), r(height)]];
-    const fold: [Point, Point] = [[r(side / 2), 0], [r(side / 2), r(height)]];
-    return Array.from({ length: count }, () => ({ width: r(side), height: r(height), body, cut: { polygon: triangle }, folds: [fold] }));
+  items(req) {
+    const d = req.game.data['turning-gauge'];
+    if (d.triangle && d.arc) throw new InputError(`turning-gauge: the data of ${req.game.id} gives both a triangle and an arc; give one`);
+    if (d.triangle) return triangleGauges(req);
+    if (d.arc) return arcGauges(req);
+    throw new InputError(`turning-gauge: the data of ${req.game.id} gives no shape; expected "triangle" or "arc"`);
   },
 };

@@ -5,8 +5,11 @@ import type { Svg } from '@svgdotjs/svg.js';
 import { InputError } from '../../errors.js';
 import { fragment } from '../../svg/draw.js';
 import { fitSize } from '../../svg/fonts.js';
-import { r } from '../../units.js';
+import { req, type Field } from '../../data/schema.js';
+import { inch, r } from '../../units.js';
 import type { Printable } from '../types.js';
+
+const rule: Field = { type: 'object', required: true, fields: { label: req.text(40), move: req.text(40) } };
 
 interface Band { to: number; colour: string }
 
@@ -16,6 +19,14 @@ export const windCard: Printable = {
   count: 'cards',
   perShip: false,
   gap: 0,
+  data: {
+    type: 'object',
+    fields: {
+      width: req.length(inch(4), inch(8)), height: req.length(inch(2.5), inch(6)),
+      rose: { type: 'list', minItems: 2, maxItems: 12, required: true, of: { type: 'string', maxLength: 3 } },
+      'rose-caption': req.text(60), side: rule, ends: rule, footnote: req.text(60),
+    },
+  },
   options: {},
   items({ game, count, templates }) {
     const d = game.data['wind-card'];

@@ -1,0 +1,74 @@
+// Beer and Pretzels Ironclads: American Civil War ironclads. Its numbers live in data.yaml beside
+// this file; each printable declares the shape of its own section.
+import type { Field } from '../../data/schema.js';
+import type { Game } from '../types.js';
+import { dataSchema, loadGameData } from '../data.js';
+
+/** The game's one scale of weights, lightest first: for armour and for guns alike. */
+export const WEIGHTS = ['very-light', 'light', 'medium', 'heavy', 'very-heavy'] as const;
+export const POSITIONS = ['bow', 'stern', 'port', 'starboard', 'pivot'];
+/** Most boxes one track (crew or hull) may hold: what a record lays out without overflow. */
+export const MAX_TRACK = 60;
+
+const PRINTABLES = ['ironclad-record', 'range-stick', 'deflection-gauge', 'turning-gauge', 'command-card', 'chart-card', 'reload-marker'];
+
+const track = (what: string): Field => ({
+  type: 'list', minItems: 1, maxItems: 12, required: true,
+  of: { type: 'int', min: 1, max: MAX_TRACK },
+  check: (sections: number[]) => {
+    const total = sections.reduce((a, b) => a + b, 0);
+    return total > MAX_TRACK ? `${total} ${what} boxes in all; a track holds at most ${MAX_TRACK}` : null;
+  },
+});
+
+const name = (max: number): Field => ({ type: 'string', maxLength: max, required: true });
+
+const ship: Field = {
+  type: 'object',
+  fields: {
+    name: name(40),
+    side: name(30),
+    speed: { type: 'int', min: 1, max: 30, required: true, doc: 'maximum speed, inches' },
+    acceleration: { type: 'int', min: 0, max: 30, required: true },
+    armor: { type: 'enum', values: WEIGHTS, required: true },
+    crew: track('crew'),
+    hull: track('hull'),
+    guns: {
+      type: 'list', maxItems: 24, default: [],
+      of: {
+        type: 'object',
+        fields: {
+          name: name(30),
+          position: name(30),
+          weight: { type: 'enum', values: WEIGHTS, required: true },
+          boxes: { type: 'int', min: 1, max: 2, default: 1 },
+        },
+      },
+    },
+    turrets: {
+      type: 'list', maxItems: 4, default: [],
+      of: { type: 'object', fields: { name: name(30), boxes: { type: 'int', min: 1, max: 12, default: 1 } } },
+    },
+    ram: { type: 'bool', default: false },
+    'spar-torpedo': { type: 'bool', default: false },
+    example: { type: 'bool', default: false, doc: 'values chosen for play, not taken from history' },
+  },
+  // a gun sits at a position of the boat or in one of its own turrets
+  check: (s: { guns: { position: string }[]; turrets: { name: string }[] }) => {
+    const places = [...POSITIONS, ...s.turrets.map((t) => t.name)];
+    const bad = s.guns.findIndex((g) => !places.includes(g.position));
+    if (bad < 0) return null;
+    return { at: ['guns', bad, 'position'], problem: `expected one of ${places.map((p) => JSON.stringify(p)).join(', ')} (a position or one of this boat's turrets), got ${JSON.stringify(s.guns[bad].position)}` };
+  },
+};
+
+export const ironclads: Game = {
+  id: 'ironclads',
+  title: 'Beer and Pretzels Ironclads',
+  ship,
+  maxShips: 40,
+  get data() {
+    return loadGameData('ironclads', dataSchema(PRINTABLES));
+  },
+  printables: PRINTABLES,
+};
