@@ -1,10 +1,12 @@
 // The one imposition engine: places items of exact physical size on sheets of the chosen paper,
-// N-up on a grid in whichever orientation holds more, centred, and draws every cut and fold mark
-// (neighbours with no gap share their cut lines, so each cut is made once).
+// N-up in whichever orientation holds more, centred, and draws every cut and fold mark (neighbours
+// with no gap share their cut lines, so each cut is made once). Items larger than the paper are
+// first cut into overlapping pieces (tile.ts).
 import { InputError } from '../errors.js';
 import type { Item, Point } from '../printables/types.js';
 import { CUT, FOLD } from '../svg/marks.js';
-import { r, toInch } from '../units.js';
+import { inch, r, toInch } from '../units.js';
+import { tileToFit } from './tile.js';
 import { FOOTER, MARGIN, type Paper } from './paper.js';
 
 export interface Placement { x: number; y: number; item: Item }
@@ -25,42 +27,62 @@ export interface Sheet {
 
 type Segment = [number, number, number, number];
 
-interface Grid { width: number; height: number; cols: number; rows: number }
+/** Neighbouring pieces of an item larger than the paper overlap by this much. */
+export const OVERLAP = inch(0.5);
 
-function grid(paper: Paper, landscape: boolean, w: number, h: number, gap: number): Grid {
+interface Layout { width: number; height: number; placements: Placement[]; capacity: number }
+
+/** The printable area of the paper, portrait or landscape. */
+function room(paper: Paper, landscape: boolean): { width: number; height: number; aw: number; ah: number } {
   const width = landscape ? paper.height : paper.width;
   const height = landscape ? paper.width : paper.height;
-  const aw = width - 2 * MARGIN;
-  const ah = height - 2 * MARGIN - FOOTER;
-  const fit = (avail: number, size: number) => Math.max(0, Math.floor((avail + gap + 1e-6) / (size + gap)));
-  return { width, height, cols: fit(aw, w), rows: fit(ah, h) };
+  return { width, height, aw: width - 2 * MARGIN, ah: height - 2 * MARGIN - FOOTER };
+}
+
+const fit = (avail: number, size: number, gap: number) => Math.max(0, Math.floor((avail + gap + 1e-6) / (size + gap)));
+
+/**
+ * Fills one sheet from the front of `items` in shelves, left to right and top to bottom. Items of
+ * one size form a grid, and a part-filled sheet keeps the grid of a full one so stacks cut alike.
+ */
+function layout(paper: Paper, landscape: boolean, items: Item[], gap: number): Layout {
+  const { width, height, aw, ah } = room(paper, landscape);
+  const placed: Placement[] = [];
+  let [x, y, shelf, used] = [0, 0, 0, 0];
+  for (const item of items) {
+    if (x > 0 && x + item.width > aw + 1e-6) [x, y, shelf] = [0, y + shelf + gap, 0];
+    if (x + item.width > aw + 1e-6 || y + item.height > ah + 1e-6) break;
+    placed.push({ x, y, item });
+    x += item.width + gap;
+    shelf = Math.max(shelf, item.height);
+    used = Math.max(used, x - gap);
+  }
+  const first = items[0];
+  const [cols, rows] = [fit(aw, first.width, gap), fit(ah, first.height, gap)];
+  const uniform = placed.every((p) => p.item.width === first.width && p.item.height === first.height);
+  const bw = uniform ? cols * first.width + (cols - 1) * gap : used;
+  const bh = uniform ? rows * first.height + (rows - 1) * gap : y + shelf;
+  const x0 = (width - bw) / 2;
+  const y0 = MARGIN + (ah - bh) / 2;
+  const placements = placed.map((p) => ({ x: r(x0 + p.x), y: r(y0 + p.y), item: p.item }));
+  return { width, height, placements, capacity: cols * rows };
 }
 
 export function impose(section: string, items: Item[], gap: number, paper: Paper): Sheet[] {
+  const rooms = [false, true].map((l) => room(paper, l)).map((a): [number, number] => [a.aw, a.ah]);
+  let rest = items.flatMap((item) => tileToFit(item, rooms, OVERLAP, section));
   const sheets: Sheet[] = [];
-  for (const run of runsOfSameSize(items)) {
-    const { width: w, height: h } = run[0];
-    const portrait = grid(paper, false, w, h, gap);
-    const landscape = grid(paper, true, w, h, gap);
-    const g = landscape.cols * landscape.rows > portrait.cols * portrait.rows ? landscape : portrait;
-    const perSheet = g.cols * g.rows;
-    if (perSheet === 0) {
-      throw new InputError(
-        `${section}: an item of ${fmt(w)} × ${fmt(h)} in does not fit the printable area of ${paper.name} paper`,
-      );
+  while (rest.length > 0) {
+    const [portrait, landscape] = [layout(paper, false, rest, gap), layout(paper, true, rest, gap)];
+    // more on this sheet wins; on a tie, the orientation that holds more of this kind of item
+    const more = landscape.placements.length - portrait.placements.length || landscape.capacity - portrait.capacity;
+    const best = more > 0 ? landscape : portrait;
+    if (best.placements.length === 0) {
+      const { width: w, height: h } = rest[0];
+      throw new InputError(`${section}: an item of ${fmt(w)} × ${fmt(h)} in does not fit the printable area of ${paper.name} paper`);
     }
-    const bw = g.cols * w + (g.cols - 1) * gap;
-    const bh = g.rows * h + (g.rows - 1) * gap;
-    const x0 = (g.width - bw) / 2;
-    const y0 = MARGIN + (g.height - 2 * MARGIN - FOOTER - bh) / 2;
-    for (let start = 0; start < run.length; start += perSheet) {
-      const placements = run.slice(start, start + perSheet).map((item, i) => ({
-        x: r(x0 + (i % g.cols) * (w + gap)),
-        y: r(y0 + Math.floor(i / g.cols) * (h + gap)),
-        item,
-      }));
-      sheets.push({ width: g.width, height: g.height, section, placements, ...marks(placements) });
-    }
+    sheets.push({ width: best.width, height: best.height, section, placements: best.placements, ...marks(best.placements) });
+    rest = rest.slice(best.placements.length);
   }
   return sheets;
 }
@@ -80,16 +102,6 @@ function marks(placements: Placement[]): Pick<Sheet, 'cuts' | 'outlines' | 'fold
     for (const [a, b] of item.folds ?? []) folds.push([...at(a), ...at(b)]);
   }
   return { cuts: [...seen.values()], outlines, folds };
-}
-
-function runsOfSameSize(items: Item[]): Item[][] {
-  const runs: Item[][] = [];
-  for (const item of items) {
-    const last = runs[runs.length - 1];
-    if (last && last[0].width === item.width && last[0].height === item.height) last.push(item);
-    else runs.push([item]);
-  }
-  return runs;
 }
 
 const fmt = (pt: number): string => String(Math.round(toInch(pt) * 100) / 100);

@@ -20,9 +20,10 @@ const band: Field = {
 const range: Field = { type: 'object', fields: { to: req.length(inch(0.1), inch(120)), label: req.text(30) } };
 
 interface Band { to: number; colour: string; pattern: string; label: string }
-interface Stick { name: string; bands: Band[]; ranges: { to: number; label: string }[] }
+interface Stick { name: string; title?: string; bands: Band[]; ranges: { to: number; label: string }[] }
 
 const TICK_LEN = 9;
+const TITLE = 9;
 
 export const rangeStick: Printable = {
   name: 'range-stick',
@@ -97,5 +98,7 @@ function stickItem(stick: Stick, width: number, tick: number, render: (view: obj
     const cx = (x1 + x2) / 2;
     return { text: rg.label, size, x1, x2, y0: y1 - 4, y1, cx, baseline: y1 + size * 0.35, lx: cx - lw / 2, ly: y1 - size * 0.6, lw, lh: size * 1.2 };
   });
-  return { width: length, height: width, cut: 'rect', body: render({ bands, ticks, labels, ranges }) };
+  const title = stick.title ? { text: stick.title, size: TITLE, x: 4, y: TICK_LEN + 2, w: textWidth(stick.title, TITLE, 'bold') + 6, h: TITLE * 1.25 } : null;
+  const body = render({ bands, ticks, labels, ranges, title });
+  return { width: length, height: width, cut: 'rect', body, label: stick.title ?? stick.name.toUpperCase() };
 }

@@ -23,6 +23,7 @@ export const turningGauge: Printable = {
           angle: { type: 'number', min: 10, max: 180, required: true, doc: 'degrees of turn the arcs span' },
           tick: req.length(inch(0.25), inch(6)),
           margin: req.length(inch(0.3), inch(3)),
+          note: req.text(80),
           bands: {
             type: 'list', minItems: 1, maxItems: 8, required: true,
             of: { type: 'object', fields: { speeds: req.text(12), radius: req.length(inch(1), inch(60)) } },

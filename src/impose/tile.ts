@@ -1,0 +1,134 @@
+// Items larger than the paper print in pieces. Each piece is a window onto the whole item; a piece
+// that has a neighbour to its right or below carries an overlap strip that the neighbour is laid
+// over, its own edge on the seam line. Ticks crossing each seam line up the pieces, and every piece
+// is labelled ("HEAVY 2/3", or "GAUGE B1" in a grid) so the assembled item measures exactly its size.
+import { InputError } from '../errors.js';
+import type { Item, Point } from '../printables/types.js';
+import { FAMILY, textWidth } from '../svg/fonts.js';
+import { esc } from '../svg/draw.js';
+import { r } from '../units.js';
+import { clipPolygon, clipSegment, polygonArea, rectPolygon, spans } from './clip.js';
+
+const LABEL = 7;        // piece label size, pt
+const TICK = 9;         // half-length of an alignment tick across a seam, pt
+const MAX_PIECES = 200;
+
+interface Axis { count: number; step: number; size: number }
+
+/** How to cut `length` into pieces no longer than `room`, neighbours overlapping by `overlap`. */
+function axis(length: number, room: number, overlap: number): Axis | null {
+  if (length <= room + 1e-6) return { count: 1, step: length, size: length };
+  if (room <= overlap) return null;
+  const count = Math.ceil((length - overlap - 1e-6) / (room - overlap));
+  const step = (length - overlap) / count;
+  return { count, step, size: step + overlap };
+}
+
+/**
+ * The item as is when it fits `room` (the printable area, portrait and landscape), else its pieces
+ * for whichever orientation needs fewer.
+ */
+export function tileToFit(item: Item, rooms: [number, number][], overlap: number, fallback: string): Item[] {
+  if (rooms.some(([w, h]) => item.width <= w + 1e-6 && item.height <= h + 1e-6)) return [item];
+  let best: [Axis, Axis] | null = null;
+  for (const [w, h] of rooms) {
+    const [ax, ay] = [axis(item.width, w, overlap), axis(item.height, h, overlap)];
+    if (ax && ay && (!best || ax.count * ay.count < best[0].count * best[1].count)) best = [ax, ay];
+  }
+  if (!best) throw new InputError(`${fallback}: cannot cut an item of this size into pieces with a ${r(overlap / 72)} in overlap`);
+  if (best[0].count * best[1].count > MAX_PIECES) {
+    throw new InputError(`${fallback}: an item this large would print in more than ${MAX_PIECES} pieces`);
+  }
+  return pieces(item, best[0], best[1], overlap, item.label ?? fallback.toUpperCase());
+}
+
+function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string): Item[] {
+  const outline = item.cut === 'rect' ? rectPolygon(0, 0, item.width, item.height) : item.cut.polygon;
+  const out: Item[] = [];
+  const grid = ax.count > 1 && ay.count > 1;
+  for (let row = 0; row < ay.count; row++) {
+    for (let col = 0; col < ax.count; col++) {
+      const x = col * ax.step;
+      const y = row * ay.step;
+      const w = col < ax.count - 1 ? ax.size : item.width - x;
+      const h = row < ay.count - 1 ? ay.size : item.height - y;
+      const shape = clipPolygon(outline, x, y, x + w, y + h);
+      if (polygonArea(shape) < 1) continue; // the window holds none of the item
+      const local = shape.map(([px, py]): Point => [r(px - x), r(py - y)]);
+      const name = grid ? `${label} ${String.fromCharCode(65 + col)}${row + 1}` : `${label} ${col + row + 1}/${ax.count * ay.count}`;
+      const seams = seamMarks(outline, { x, y, w, h }, ax, ay, col, row, overlap);
+      const folds = (item.folds ?? []).flatMap(([a, b]) => {
+        const s = clipSegment(a, b, x, y, x + w, y + h);
+        return s ? [[[r(s[0][0] - x), r(s[0][1] - y)], [r(s[1][0] - x), r(s[1][1] - y)]] as [Point, Point]] : [];
+      });
+      const id = `piece-${label.replace(/[^A-Za-z0-9]+/g, '-')}-${col}-${row}`;
+      const body = [
+        `<defs><clipPath id="${id}"><rect x="0" y="0" width="${r(w)}" height="${r(h)}"/></clipPath></defs>`,
+        `<g clip-path="url(#${id})"><g transform="translate(${r(-x)} ${r(-y)})">`,
+        item.body,
+        seams,
+        '</g></g>',
+        labelSvg(name, local, w),
+      ].join('\n');
+      out.push({
+        width: r(w), height: r(h), body, label,
+        cut: item.cut === 'rect' ? 'rect' : { polygon: local },
+        ...(folds.length ? { folds } : {}),
+        piece: { of: { width: item.width, height: item.height }, x: r(x), y: r(y), width: r(w), height: r(h), col, row, cols: ax.count, rows: ay.count, name },
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Drawn in item coordinates, so each piece shows its share: the overlap strips shaded and marked
+ * with the seam line where the neighbour's edge goes, and ticks across each seam that continue
+ * from one piece onto the next once the pieces are laid together.
+ */
+function seamMarks(outline: Point[], win: { x: number; y: number; w: number; h: number }, ax: Axis, ay: Axis, col: number, row: number, overlap: number): string {
+  const parts: string[] = [];
+  const seamsX = Array.from({ length: ax.count - 1 }, (_, i) => (i + 1) * ax.step);
+  const seamsY = Array.from({ length: ay.count - 1 }, (_, i) => (i + 1) * ay.step);
+  for (const [i, s] of seamsX.entries()) {
+    if (s < win.x - TICK || s > win.x + win.w + TICK) continue;
+    for (const [a, b] of spans(outline, 'x', s)) {
+      if (i === col) parts.push(strip(s, a, overlap, b - a, 'x'));
+      for (const t of [a + (b - a) * 0.2, a + (b - a) * 0.8]) parts.push(tick(s, t, 'x'));
+    }
+  }
+  for (const [i, s] of seamsY.entries()) {
+    if (s < win.y - TICK || s > win.y + win.h + TICK) continue;
+    for (const [a, b] of spans(outline, 'y', s)) {
+      if (i === row) parts.push(strip(s, a, overlap, b - a, 'y'));
+      for (const t of [a + (b - a) * 0.2, a + (b - a) * 0.8]) parts.push(tick(s, t, 'y'));
+    }
+  }
+  return parts.length ? `<g data-seams="">${parts.join('')}</g>` : '';
+}
+
+/** The overlap strip beyond a seam: shaded, with the seam drawn where the next piece's edge goes. */
+function strip(seam: number, from: number, depth: number, length: number, across: 'x' | 'y'): string {
+  const [x, y, w, h] = across === 'x' ? [seam, from, depth, length] : [from, seam, length, depth];
+  const [x2, y2] = across === 'x' ? [seam, from + length] : [from + length, seam];
+  return `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" fill="#000000" fill-opacity="0.12" data-overlap=""/>`
+    + `<line x1="${r(x)}" y1="${r(y)}" x2="${r(x2)}" y2="${r(y2)}" stroke="#000000" stroke-width="0.6" stroke-dasharray="1 2" data-seam="${r(seam)}"/>`;
+}
+
+function tick(seam: number, at: number, across: 'x' | 'y'): string {
+  const [x1, y1, x2, y2] = across === 'x' ? [seam - TICK, at, seam + TICK, at] : [at, seam - TICK, at, seam + TICK];
+  return `<line x1="${r(x1)}" y1="${r(y1)}" x2="${r(x2)}" y2="${r(y2)}" stroke="#000000" stroke-width="1.2" data-align=""/>`;
+}
+
+/** The piece's name in a white box, on a horizontal line through the widest part of the piece's shape. */
+function labelSvg(name: string, shape: Point[], width: number): string {
+  const ys = shape.map((p) => p[1]);
+  const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
+  const y = top + (bottom - top) * 0.3;
+  const [a, b] = spans(shape, 'y', y).reduce((m, s) => (s[1] - s[0] > m[1] - m[0] ? s : m), [0, width]);
+  const w = textWidth(name, LABEL, 'bold') + 8;
+  const cx = (a + b) / 2;
+  return `<g data-piece-label="">`
+    + `<rect x="${r(cx - w / 2)}" y="${r(y - LABEL)}" width="${r(w)}" height="${r(LABEL * 1.5)}" rx="2" fill="#ffffff" stroke="#000000" stroke-width="0.6"/>`
+    + `<text x="${r(cx)}" y="${r(y + LABEL * 0.35)}" font-family="${FAMILY}" font-weight="bold" font-size="${LABEL}" text-anchor="middle" fill="#000000">${esc(name)}</text></g>`;
+}
