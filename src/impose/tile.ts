@@ -61,13 +61,13 @@ function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string):
         const s = clipSegment(a, b, x, y, x + w, y + h);
         return s ? [[[r(s[0][0] - x), r(s[0][1] - y)], [r(s[1][0] - x), r(s[1][1] - y)]] as [Point, Point]] : [];
       });
-      const id = `piece-${label.replace(/[^A-Za-z0-9]+/g, '-')}-${col}-${row}`;
+      // a nested viewport: svg-to-pdfkit turns its overflow into a plain PDF clipping path, where a
+      // clip-path would become a soft mask that some renderers ignore
       const body = [
-        `<defs><clipPath id="${id}"><rect x="0" y="0" width="${r(w)}" height="${r(h)}"/></clipPath></defs>`,
-        `<g clip-path="url(#${id})"><g transform="translate(${r(-x)} ${r(-y)})">`,
+        `<svg x="0" y="0" width="${r(w)}" height="${r(h)}" viewBox="${r(x)} ${r(y)} ${r(w)} ${r(h)}" overflow="hidden" data-window="">`,
         item.body,
         seams,
-        '</g></g>',
+        '</svg>',
         labelSvg(name, local, w),
       ].join('\n');
       out.push({

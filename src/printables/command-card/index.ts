@@ -1,14 +1,95 @@
-// Placeholder while this printable is being built.
+// Command cards for Beer and Pretzels Ironclads: one card per boat with its name and side. The
+// game master shuffles them and draws one at a time; the boat named acts when its card comes up.
+import { InputError } from '../../errors.js';
+import { fitSize } from '../../svg/fonts.js';
+import { req, type Field } from '../../data/schema.js';
+import { inch, r } from '../../units.js';
 import type { Printable } from '../types.js';
+
+const lines = (max: number): Field => ({ type: 'list', minItems: 1, maxItems: max, required: true, of: { type: 'string', maxLength: 70 } });
+
+const INSET = 14;      // text keeps this far from the trim
+const BORDER = 6;      // the printed frame, inside the trim so a ragged cut does not show
+const NAME_MAX = 30;   // the boat's name is called out across the table: as large as fits
+const NAME_MIN = 8;
+const SHIP_W = 0.55;   // the silhouette's width, of the card's
+const STEP = 9;        // the action steps
+const NOTE = 6.5;      // the note for the game master
 
 export const commandCard: Printable = {
   name: 'command-card',
-  summary: 'not built yet',
-  count: 'copies',
-  perShip: false,
+  summary: 'a command card per boat, for the game master to shuffle and draw',
+  count: 'copies per ship',
+  perShip: true,
   gap: 0,
+  data: {
+    type: 'object',
+    fields: {
+      width: req.length(inch(2), inch(6)), height: req.length(inch(2), inch(8)),
+      heading: req.text(40), steps: lines(4), note: lines(3),
+    },
+  },
   options: {},
-  items() {
-    throw new Error('command-card is not built yet');
+  items({ game, ships, count, templates }) {
+    const d = game.data['command-card'] as { width: number; height: number; heading: string; steps: string[]; note: string[] };
+    const { width, height } = d;
+    const inner = width - 2 * INSET;
+    const fit = (s: string, size: number, weight: 'regular' | 'bold' = 'regular') =>
+      fitSize(s, inner, size, weight, 5) ?? fail(`the line "${s}" is too long for the card; shorten it in the game's data`);
+    // the foot of the card, from the bottom up: the note, then the steps under their heading
+    const noteSize = Math.min(...d.note.map((s) => fit(s, NOTE)));
+    const stepSize = Math.min(...d.steps.map((s) => fit(s, STEP)));
+    const note = d.note.map((text, i, all) => ({ text, y: r(height - INSET - (all.length - 1 - i) * noteSize * 1.25) }));
+    const stepsBottom = note[0].y - noteSize * 1.25 - 8;
+    const steps = d.steps.map((text, i, all) => ({ text, y: r(stepsBottom - (all.length - 1 - i) * stepSize * 1.35) }));
+    const headingY = steps[0].y - stepSize * 1.35 - 2;
+    const ruleY = headingY - 14;
+    // the head of the card: game title, then the side on a band, then the silhouette
+    const titleY = INSET + 10;
+    const bandY = titleY + 8;
+    const bandH = 22;
+    const shipScale = (width * SHIP_W) / 100; // the silhouette is drawn 100 units wide
+    const shipY = bandY + bandH + 14;
+    const nameTop = shipY + 30 * shipScale + 10;
+    const view = {
+      width, height, border: BORDER, frameW: width - 2 * BORDER, frameH: height - 2 * BORDER, cx: width / 2,
+      title: game.title.toUpperCase(), titleY, titleSize: fit(game.title.toUpperCase(), 7.5, 'bold'),
+      bandX: INSET, bandY, bandW: inner, bandH,
+      shipX: (width - 100 * shipScale) / 2, shipY, shipScale,
+      ruleX1: INSET, ruleX2: width - INSET, ruleY,
+      heading: d.heading, headingY, headingSize: fit(d.heading, 8, 'bold'),
+      steps, stepSize, stepX: INSET + 4, note, noteSize,
+    };
+    return ships.flatMap((ship) => {
+      const side = String(ship.side ?? '').toUpperCase();
+      const name = fitName(ship.name, inner);
+      const blockH = name.size * (1 + (name.lines.length - 1) * 1.1);
+      // the name sits in the middle of the space between the silhouette and the rule
+      const first = (nameTop + ruleY - blockH) / 2 + name.size * 0.8;
+      const body = templates.render('command-card', 'card.svg.hbs', {
+        ...view, side, sideY: r(bandY + bandH / 2 + 4), sideSize: fit(side, 12, 'bold'),
+        nameSize: name.size, name: ship.name, nameLines: name.lines.map((text, i) => ({ text, y: r(first + i * name.size * 1.1) })),
+      });
+      return Array.from({ length: count }, () => ({ width, height, body, cut: 'rect' as const }));
+    });
   },
 };
+
+/** The name on one line, or on two when that prints it clearly larger; never wider than `width`. */
+function fitName(name: string, width: number): { lines: string[]; size: number } {
+  const one = fitSize(name, width, NAME_MAX, 'bold', NAME_MIN);
+  const words = name.split(/\s+/);
+  let two: { lines: string[]; size: number } | null = null;
+  for (let i = 1; i < words.length; i++) {
+    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const size = Math.min(...lines.map((l) => fitSize(l, width, NAME_MAX, 'bold', NAME_MIN) ?? 0));
+    if (size >= NAME_MIN && size > (two?.size ?? 0)) two = { lines, size };
+  }
+  if (two && (one === null || two.size > one * 1.2)) return two;
+  if (one !== null) return { lines: [name], size: one };
+  return fail(`the name "${name}" is too long to print legibly on the card`);
+}
+
+function fail(problem: string): never {
+  throw new InputError(`command-card: ${problem}`);
+}

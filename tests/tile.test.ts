@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { clipPolygon, polygonArea, spans } from '../src/impose/clip.js';
+import { OVERLAP, impose } from '../src/impose/impose.js';
+import { FOOTER, MARGIN, PAPERS } from '../src/impose/paper.js';
+import type { Item } from '../src/printables/types.js';
+import { inch } from '../src/units.js';
+import { elements, expectBaselines, make } from './helpers.js';
+
+const LENGTHS: Record<string, number> = { 'VERY LIGHT': 12, LIGHT: 18, MEDIUM: 24, HEAVY: 30, 'VERY HEAVY': 36 };
+const BANDS: Record<string, number[]> = { 'VERY LIGHT': [4, 8, 12], LIGHT: [6, 12, 18], MEDIUM: [8, 16, 24], HEAVY: [10, 20, 30], 'VERY HEAVY': [12, 24, 36] };
+
+async function stickPieces(paper: string) {
+  const { sheets } = await make('range-stick', { game: 'ironclads', paper });
+  const items = sheets.flatMap((s) => s.placements.map((p) => p.item));
+  const byStick = new Map<string, Item[]>();
+  for (const item of items) byStick.set(item.label!, [...(byStick.get(item.label!) ?? []), item]);
+  return { sheets, byStick };
+}
+
+describe('sticks longer than the paper', () => {
+  for (const paper of ['letter', 'a4']) {
+    it(`print in pieces that assemble to exactly the stick's length on ${paper}`, async () => {
+      const { sheets, byStick } = await stickPieces(paper);
+      expect([...byStick.keys()].sort()).toEqual(Object.keys(LENGTHS).sort());
+      const p = PAPERS[paper];
+      for (const [label, pieces] of byStick) {
+        expect(pieces.length, label).toBeGreaterThan(1);
+        pieces.forEach((piece, i) => {
+          expect(piece.piece!.name).toBe(`${label} ${i + 1}/${pieces.length}`);
+          expect(piece.body).toContain(`>${label} ${i + 1}/${pieces.length}<`);
+          expect(piece.height).toBe(72);
+          // each piece fits the printable area of the paper
+          expect(piece.width).toBeLessThanOrEqual(p.height - 2 * MARGIN + 1e-6);
+        });
+        // assembled: each piece starts where the one before it steps on; the last ends at the stick's end
+        const steps = pieces.slice(1).map((piece, i) => piece.piece!.x - pieces[i].piece!.x);
+        const last = pieces[pieces.length - 1];
+        const assembled = steps.reduce((a, b) => a + b, 0) + last.width;
+        expect(assembled).toBeCloseTo(inch(LENGTHS[label]), 2);
+        expect(last.piece!.x + last.width).toBeCloseTo(inch(LENGTHS[label]), 2);
+        for (let i = 0; i + 1 < pieces.length; i++) {
+          expect(pieces[i].piece!.x + pieces[i].width - pieces[i + 1].piece!.x, 'overlap').toBeCloseTo(OVERLAP, 2);
+        }
+        // band edges of the assembled stick, read from the drawing every piece is a window onto
+        const edges = elements(pieces[0].body, 'rect', 'data-band').map((a) => Number(a['data-to']));
+        expect(edges).toEqual(BANDS[label].map(inch));
+      }
+      // no sheet runs past its printable area
+      for (const s of sheets) {
+        for (const pl of s.placements) {
+          expect(pl.x).toBeGreaterThanOrEqual(MARGIN - 1e-6);
+          expect(pl.x + pl.item.width).toBeLessThanOrEqual(s.width - MARGIN + 1e-6);
+          expect(pl.y + pl.item.height).toBeLessThanOrEqual(s.height - MARGIN - FOOTER + 1e-6);
+        }
+      }
+    });
+  }
+
+  it('marks each seam: the overlap shaded on the first piece, ticks across the seam on both', async () => {
+    const { byStick } = await stickPieces('letter');
+    const [a, b] = byStick.get('HEAVY')!;
+    const seam = b.piece!.x;
+    const overlaps = elements(a.body, 'rect', 'data-overlap');
+    expect(overlaps).toHaveLength(1);
+    expect(Number(overlaps[0].x)).toBeCloseTo(seam, 2);
+    expect(Number(overlaps[0].width)).toBeCloseTo(OVERLAP, 2);
+    expect(elements(b.body, 'rect', 'data-overlap').map((o) => Number(o.x))).not.toContain(seam);
+    for (const piece of [a, b]) {
+      const ticks = elements(piece.body, 'line', 'data-align').filter((t) => Math.abs((Number(t.x1) + Number(t.x2)) / 2 - seam) < 0.01);
+      expect(ticks, piece.piece!.name).toHaveLength(2);
+    }
+    // the pieces are windows: the drawing shifts by the piece's place and is clipped to the piece
+    const [window] = elements(b.body, 'svg', 'data-window');
+    expect(window.viewBox).toBe(`${seam} 0 ${b.width} 72`);
+    expect([window.width, window.height, window.overflow]).toEqual([String(b.width), '72', 'hidden']);
+  });
+
+  it('match their baselines on Letter and A4', async () => {
+    for (const paper of ['letter', 'a4']) {
+      const { pdf } = await make('range-stick', { game: 'ironclads', paper });
+      await expectBaselines(pdf, 'range-stick', `ironclads-${paper}`);
+    }
+  });
+
+  it('leaves items that fit the paper whole', () => {
+    const item: Item = { width: inch(10), height: inch(1), body: '', cut: 'rect' };
+    const [sheet] = impose('x', [item], 0, PAPERS.letter);
+    expect(sheet.placements[0].item).toBe(item);
+  });
+
+  it('puts pieces of different sizes on one sheet when they fit', () => {
+    const long: Item = { width: inch(14), height: inch(1), body: '', cut: 'rect' };
+    const short: Item = { width: inch(3), height: inch(1), body: '', cut: 'rect' };
+    const sheets = impose('x', [long, short, short], 0, PAPERS.letter);
+    expect(sheets).toHaveLength(1);
+    expect(sheets[0].placements.map((p) => p.item.piece?.name ?? 'whole')).toEqual(['X 1/2', 'X 2/2', 'whole', 'whole']);
+  });
+});
+
+describe('clipping', () => {
+  it('clips a polygon to a rectangle', () => {
+    const square: [number, number][] = [[0, 0], [10, 0], [10, 10], [0, 10]];
+    expect(polygonArea(clipPolygon(square, 5, -1, 20, 20))).toBeCloseTo(50, 6);
+    expect(clipPolygon(square, 11, 0, 20, 10)).toEqual([]);
+  });
+
+  it('finds where a line runs inside a polygon', () => {
+    const ring: [number, number][] = [[0, 0], [10, 0], [10, 10], [6, 10], [6, 4], [4, 4], [4, 10], [0, 10]];
+    expect(spans(ring, 'y', 7)).toEqual([[0, 4], [6, 10]]);
+    expect(spans(ring, 'x', 5)).toEqual([[0, 4]]);
+  });
+});
