@@ -11,6 +11,7 @@ import { GAMES } from './games/registry.js';
 import { printableByName } from './printables/registry.js';
 import { writeAtomic } from './pdf/writer.js';
 import type { Game, Ship } from './games/types.js';
+import { needsShips } from './printables/types.js';
 
 export { build, buildSheets, type Job, type Built } from './build.js';
 export { loadKit, type Kit } from './data/kit.js';
@@ -46,7 +47,6 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
   let game: Game | undefined;
   let ships: Ship[] = [];
   if (opts.ships) ({ game, ships } = loadShips(opts.ships));
-  else if (printable.perShip) throw new InputError(`${name} is printed per ship: give --ships FILE`);
   game ??= GAMES.find((g) => g.id === opts.game) ?? GAMES.find((g) => g.printables.includes(name))!;
   if (!game.printables.includes(name)) throw new InputError(`${name} is not a printable of ${game.id}`);
   const count = opts.count ?? 1;
@@ -64,6 +64,9 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
       if (err instanceof DataError) throw new InputError(`--${key}: ${err.problem}`);
       throw err;
     }
+  }
+  if (!opts.ships && needsShips(printable, options)) {
+    throw new InputError(`${name} is printed per ship: give --ships FILE${'blank' in printable.options ? ' or --blank' : ''}`);
   }
   return {
     title: `${game.title}: ${name}`, game, ships, paper: opts.paper ?? 'letter',

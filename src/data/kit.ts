@@ -4,7 +4,7 @@ import { DataError } from '../errors.js';
 import type { Game, Ship } from '../games/types.js';
 import { PAPER_NAMES } from '../impose/paper.js';
 import { printableByName } from '../printables/registry.js';
-import type { Printable } from '../printables/types.js';
+import { needsShips, type Printable } from '../printables/types.js';
 import { loadFile, type PNode } from './node.js';
 import { validate, type Field } from './schema.js';
 import { expectKeys, gameOf, loadShips, shipsOf } from './ships.js';
@@ -24,7 +24,7 @@ export function loadKit(path: string): Kit {
   if (!printNode || printNode.kind !== 'map') throw new DataError(printNode?.pos ?? root.pos, 'print', 'expected a mapping of printable name to how many, e.g. "range-stick: 4"');
   const print = [...printNode.entries].map(([name, { keyPos, node }]) => printEntry(game, name, keyPos, node));
   if (!print.some((e) => e.count > 0)) throw new DataError(printNode.pos, 'print', `nothing to print; give a count above 0 to one of: ${game.printables.join(', ')}`);
-  const needShips = print.some((e) => e.printable.perShip && e.count > 0);
+  const needShips = print.some((e) => needsShips(e.printable, e.options) && e.count > 0);
   const shipsNode = f.get('ships');
   let ships: Ship[] = [];
   if (shipsNode) ships = kitShips(path, game, shipsNode);

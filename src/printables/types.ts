@@ -25,6 +25,8 @@ export interface Item {
 
 export type Point = [number, number];
 
+export const needsShips = (p: Printable, options: Record<string, unknown>): boolean => p.needsShips?.(options) ?? p.perShip;
+
 export interface Piece {
   /** The whole item's size, and this piece's window onto it (item pt, overlap included). */
   of: { width: number; height: number };
@@ -51,6 +53,8 @@ export interface Printable {
   count: string;
   /** True when items come from the ships, so a ship file is required. */
   perShip: boolean;
+  /** When some options print without ships (a blank sheet), says whether these options need them. */
+  needsShips?(options: Record<string, unknown>): boolean;
   /** Space between items in pt; 0 lets neighbours share their cut lines. */
   gap: number;
   /** Schema of this printable's section of a game's data file (the section is named after it). */

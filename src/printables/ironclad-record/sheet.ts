@@ -1,0 +1,181 @@
+// The view of one record sheet: header geometry, every caption fitted to its room, and the boxes
+// and section rules drawn with svg.js. The template gives it structure and styling.
+import type { Svg } from '@svgdotjs/svg.js';
+import { InputError } from '../../errors.js';
+import { fragment } from '../../svg/draw.js';
+import { fitSize, textWidth, type Weight } from '../../svg/fonts.js';
+import { r } from '../../units.js';
+import { GEOMETRY, MIN_FONT, boundaries, gunSlots, rowsOf, type Area, type Body, type Grid, type Layout } from './layout.js';
+
+interface Titled { title: string; caption: string }
+export interface Data {
+  width: number; height: number; box: { max: number; min: number }; 'gun-width': number;
+  title: string; 'example-note': string; grades: { weight: string; short: string }[];
+  labels: { boat: string; side: string; speed: string; unit: string; now: string; acceleration: string; armour: string; notes: string };
+  armour: { caption: string }; crew: Titled; hull: Titled; guns: Titled & { none: string };
+  turret: { caption: string }; ram: Titled; 'spar-torpedo': Titled; fire: Titled;
+  blank: {
+    crew: number; hull: number; guns: number; turrets: number; 'turret-boxes': number;
+    turret: string; 'tracks-caption': string; 'guns-caption': string;
+  };
+}
+/** What a filled sheet prints in the header; armour is an index into the grades. */
+export interface Filled { name: string; side: string; speed: number; acceleration: number; armour: number; example: boolean }
+
+const INSET = 12;
+const BAR = 13;          // the title bar
+const NAME_Y = 35;       // name baseline, from the inset
+const SIDE_W = 160;      // the side field at the right of the name row
+const STATS_Y = 44;      // top of the row of stat cells, from the inset
+const STATS_H = 26;
+const CELL_GAP = 6;
+const BODY_Y = STATS_Y + STATS_H + 11;
+const FIRE_BOX = 16;
+const NOTE_LINE = 18;     // spacing of the lines to write notes on
+const STROKE = { box: 0.8, rule: 3 };
+
+export const sheetArea = (d: Data): Area => ({ x: INSET, y: INSET + BODY_Y, width: d.width - 2 * INSET, bottom: d.height - INSET });
+
+interface Text { x: number; y: number; size: number; text: string }
+interface Line { x1: number; y1: number; x2: number; y2: number }
+
+/** The largest size up to `size` at which `text` fits `width`; fails loudly rather than clipping. */
+function fitted(text: string, width: number, size: number, weight: Weight = 'regular', min = MIN_FONT): number {
+  const s = fitSize(text, width, size, weight, min);
+  if (s === null) throw new InputError(`ironclad-record: "${text}" is too long to print legibly on the sheet; shorten it`);
+  return s;
+}
+const rt = (t: Text): Text => ({ ...t, x: r(t.x), y: r(t.y) });
+
+export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body: Body, l: Layout) {
+  const { width: W, height: H } = d;
+  const right = W - INSET;
+  const lines: Line[] = [];
+  const line = (x1: number, y1: number, x2: number, y2: number) => lines.push({ x1: r(x1), y1: r(y1), x2: r(x2), y2: r(y2) });
+
+  // name row: a write-in line under each value, so a blank sheet reads the same as a filled one
+  const nameY = INSET + NAME_Y;
+  const nameX = INSET + textWidth(d.labels.boat, 7, 'bold') + 6;
+  const sideLabelX = right - SIDE_W;
+  const sideX = sideLabelX + textWidth(d.labels.side, 7, 'bold') + 6;
+  line(nameX, nameY + 3, sideLabelX - 12, nameY + 3);
+  line(sideX, nameY + 3, right, nameY + 3);
+  const header = {
+    bar: { x: INSET, y: INSET, width: W - 2 * INSET, height: BAR, textY: INSET + 9.3, rightX: right - 5 },
+    title: `${gameTitle.toUpperCase()} · ${d.title}`,
+    note: ship?.example ? { text: d['example-note'], size: fitted(d['example-note'], W / 2 - INSET, 7) } : null,
+    labels: { boat: { x: INSET, y: nameY, text: d.labels.boat }, side: { x: sideLabelX, y: nameY, text: d.labels.side } },
+    name: ship ? rt({ x: nameX, y: nameY, text: ship.name, size: fitted(ship.name, sideLabelX - 12 - nameX, 16, 'bold', 6) }) : null,
+    side: ship ? rt({ x: sideX, y: nameY, text: ship.side, size: fitted(ship.side, right - sideX, 12, 'bold', 6) }) : null,
+  };
+
+  // stat cells: max speed, acceleration, the armour ladder, the fire marker
+  const top = INSET + STATS_Y;
+  const widths = [96, 62, 170];
+  widths.push(W - 2 * INSET - widths.reduce((a, b) => a + b, 0) - 3 * CELL_GAP);
+  const xs = widths.map((_, i) => INSET + widths.slice(0, i).reduce((a, b) => a + b + CELL_GAP, 0));
+  const cells = widths.map((w, i) => ({ x: r(xs[i]), y: top, width: r(w), height: STATS_H }));
+  const value = (i: number, v: number | undefined) => ({ x: r(xs[i] + 6), y: top + 22, text: v === undefined ? '' : `${v}${d.labels.unit}` });
+  const nowX = xs[0] + 44 + textWidth(d.labels.now, 6) + 3;
+  line(nowX, top + 22, xs[0] + widths[0] - 6, top + 22);
+  if (!ship) line(xs[1] + 6, top + 22, xs[1] + widths[1] - 6, top + 22);
+  if (!ship) line(xs[0] + 6, top + 22, xs[0] + 40, top + 22);
+  const armourLabelW = textWidth(d.labels.armour, 6, 'bold') + 5;
+  const stats = {
+    speed: { label: { x: r(xs[0] + 4), y: top + 8, text: d.labels.speed }, value: value(0, ship?.speed), now: { x: r(xs[0] + 44), y: top + 22, text: d.labels.now } },
+    acceleration: { label: { x: r(xs[1] + 4), y: top + 8, text: d.labels.acceleration, size: fitted(d.labels.acceleration, widths[1] - 8, 6, 'bold') }, value: value(1, ship?.acceleration) },
+    armour: {
+      label: { x: r(xs[2] + 4), y: top + 8, text: d.labels.armour },
+      caption: rt({ x: xs[2] + 4 + armourLabelW, y: top + 8, text: d.armour.caption, size: fitted(d.armour.caption, widths[2] - 8 - armourLabelW, 6) }),
+    },
+    fire: {
+      title: rt({ x: xs[3] + 9 + FIRE_BOX, y: top + 12, text: d.fire.title, size: fitted(d.fire.title, widths[3] - FIRE_BOX - 14, 8, 'bold') }),
+      caption: rt({ x: xs[3] + 9 + FIRE_BOX, y: top + 21, text: d.fire.caption, size: fitted(d.fire.caption, widths[3] - FIRE_BOX - 14, 6.5) }),
+    },
+  };
+  const ladderW = (widths[2] - 8) / d.grades.length;
+  const grades = d.grades.map((g, i) => ({
+    x: r(xs[2] + 4 + i * ladderW), y: top + 11, width: r(ladderW), height: 12, cx: r(xs[2] + 4 + (i + 0.5) * ladderW), ty: top + 19.6, text: g.short,
+    // the boat's grade is marked; heavier grades can never apply and are greyed
+    mark: ship !== null && i === ship.armour, out: ship !== null && i > ship.armour,
+  }));
+  const rule = { x1: INSET, x2: right, y: r(INSET + BODY_Y - 6) };
+
+  // block titles with their consequence, fitted to the room left after the title
+  const titled = (x: number, y: number, width: number, title: string, caption: string) => {
+    const tw = textWidth(title, 9, 'bold') + 6;
+    return { title: { x: r(x), y: r(y), text: title }, caption: caption ? rt({ x: x + tw, y, text: caption, size: fitted(caption, width - tw, 6.5) }) : null };
+  };
+  const area = sheetArea(d);
+  const blank = d.blank;
+  const titles = [
+    titled(area.x, l.tracksY - 3.5, l.trackWidth, d.crew.title, ship ? d.crew.caption : `${d.crew.caption} · ${blank['tracks-caption']}`),
+    titled(l.hullX, l.tracksY - 3.5, l.trackWidth, d.hull.title, ship ? d.hull.caption : `${d.hull.caption} · ${blank['tracks-caption']}`),
+    body.guns.length
+      ? titled(area.x, l.gunsY - 3.5, area.width, d.guns.title, ship ? d.guns.caption : `${d.guns.caption} · ${blank['guns-caption']}`)
+      : titled(area.x, l.gunsY - 3.5, area.width, `${d.guns.title}: ${d.guns.none}`, ''),
+  ];
+
+  // gun and fitting texts: a bold name over a smaller second line
+  const slots = gunSlots(body.guns);
+  const tagSize = Math.min(8, l.box * 0.45);
+  const guns = l.guns.map((c) => {
+    const tx = c.x + GEOMETRY.TAG + 2 + slots * l.box + GEOMETRY.TEXT_GAP;
+    if (!c.gun.name) line(tx, c.y + l.box - 1, c.x + c.width, c.y + l.box - 1);
+    return {
+      tag: { x: r(c.x + GEOMETRY.TAG / 2), y: r(c.y + l.box / 2 + tagSize * 0.35), size: r(tagSize), text: c.gun.weight },
+      name: rt({ x: tx, y: c.y + l.box * 0.47, size: c.nameSize, text: c.gun.name }),
+      position: rt({ x: tx, y: c.y + l.box - c.subSize * 0.22, size: c.subSize, text: c.gun.position }),
+    };
+  });
+  const fittings = l.fittings.map((c) => {
+    const tx = c.x + c.fitting.boxes * l.box + GEOMETRY.TEXT_GAP;
+    if (c.fitting.writeIn) line(tx + textWidth(c.fitting.name, c.nameSize, 'bold') + 3, c.y + l.box * 0.47 + 1.5, tx + c.textWidth, c.y + l.box * 0.47 + 1.5);
+    return {
+      name: rt({ x: tx, y: c.y + l.box * 0.47, size: c.nameSize, text: c.fitting.name }),
+      caption: rt({ x: tx, y: c.y + l.box - c.subSize * 0.22, size: c.subSize, text: c.fitting.caption }),
+    };
+  });
+
+  // room left under the fittings becomes ruled lines for notes
+  const notesY = l.bottom + 2 * GEOMETRY.VGAP + GEOMETRY.TITLE - 3.5;
+  const notes = area.bottom - notesY >= 2 * NOTE_LINE ? { x: area.x, y: r(notesY), text: d.labels.notes } : null;
+  if (notes) for (let y = notesY + NOTE_LINE; y <= area.bottom; y += NOTE_LINE) line(area.x, y, area.x + area.width, y);
+
+  const boxes = fragment((svg) => {
+    const box = (x: number, y: number, size: number, track: string) =>
+      svg.rect(r(size), r(size)).move(r(x), r(y)).attr({ fill: '#ffffff', stroke: '#000000', 'stroke-width': STROKE.box, 'data-track': track });
+    for (const [track, g] of [['crew', l.crew], ['hull', l.hull]] as const) {
+      for (let i = 0; i < g.count; i++) box(g.x + (i % g.cols) * l.box, g.y + Math.floor(i / g.cols) * l.box, l.box, track);
+      if (body.rules) for (const k of boundaries(g.sections)) sectionRule(svg, g, k, l.box, track);
+    }
+    for (const c of l.guns) {
+      svg.rect(GEOMETRY.TAG, r(l.box)).move(r(c.x), r(c.y)).attr({ fill: '#e4e4e4', 'data-tag': 'weight' });
+      // boxes sit against the name, so a one-box gun beside a two-box gun keeps its names aligned
+      for (let i = slots - c.gun.boxes; i < slots; i++) box(c.x + GEOMETRY.TAG + 2 + i * l.box, c.y, l.box, 'gun');
+    }
+    for (const c of l.fittings) for (let i = 0; i < c.fitting.boxes; i++) box(c.x + i * l.box, c.y, l.box, c.fitting.track);
+    box(xs[3] + 5, top + 5, FIRE_BOX, 'fire');
+  });
+
+  return { width: W, height: H, header, cells, stats, grades, rule, titles, guns, fittings, notes, lines, boxes };
+}
+
+/**
+ * The heavy rule between box k-1 and box k of a grid filled row by row: under the earlier boxes
+ * of k's row that have a later box below, up the left side of box k, then along the top of the
+ * rest of k's row. Boundaries at a row start are a straight line across.
+ */
+function sectionRule(svg: Svg, g: Grid, k: number, b: number, track: string): void {
+  const row = Math.floor(k / g.cols);
+  const col = k % g.cols;
+  const inRow = (n: number) => Math.max(0, Math.min(g.cols, g.count - n * g.cols));
+  const X = (c: number) => r(g.x + c * b);
+  const Y = (n: number) => r(g.y + n * b);
+  let d = '';
+  const below = row + 1 < rowsOf(g) ? Math.min(col, inRow(row + 1)) : 0;
+  if (below > 0) d += `M${X(0)} ${Y(row + 1)}H${X(below)}`;
+  if (col > 0) d += `M${X(col)} ${Y(row + 1)}V${Y(row)}`;
+  if (row > 0) d += `${col > 0 ? '' : `M${X(col)} ${Y(row)}`}H${X(inRow(row))}`;
+  svg.path(d).attr({ fill: 'none', stroke: '#000000', 'stroke-width': STROKE.rule, 'data-rule': track });
+}

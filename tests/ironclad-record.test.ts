@@ -1,0 +1,163 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadShips } from '../src/data/ships.js';
+import { textWidth } from '../src/svg/fonts.js';
+import { inch } from '../src/units.js';
+import { ROOT, baselineTests, elements, expectBaselines, make, scratch } from './helpers.js';
+
+const SHIPS = join(ROOT, 'examples/ships/ironclads.yaml');
+const W = inch(7.5);
+const H = inch(5);
+const TRACKS = ['crew', 'hull', 'gun', 'turret', 'ram', 'spar-torpedo', 'fire'];
+const boxes = (body: string, track: string) => elements(body, 'rect', `data-track="${track}"`);
+const rules = (body: string, track: string) => elements(body, 'path', `data-rule="${track}"`);
+const sum = (a: number[]) => a.reduce((s, n) => s + n, 0);
+
+interface Rect { x: number; y: number; w: number; h: number; what: string }
+const rect = (e: Record<string, string>, what: string): Rect => ({ x: +e.x, y: +e.y, w: +e.width, h: +e.height, what });
+
+/** Every text element with its printed extent, from its position, anchor and measured width. */
+function texts(body: string): Rect[] {
+  return [...body.matchAll(/<text\b([^>]*)>([^<]*)<\/text>/g)].map(([, attrs, content]) => {
+    const a = Object.fromEntries([...attrs.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const size = +a['font-size'];
+    const text = content.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+    const w = textWidth(text, size, a['font-weight'] === 'bold' ? 'bold' : 'regular');
+    const x = a['text-anchor'] === 'middle' ? +a.x - w / 2 : a['text-anchor'] === 'end' ? +a.x - w : +a.x;
+    return { x, y: +a.y - 0.75 * size, w, h: 0.95 * size, what: text };
+  });
+}
+const tickable = (body: string): Rect[] => TRACKS.flatMap((t) => boxes(body, t).map((b) => rect(b, t)));
+const overlap = (a: Rect, b: Rect) =>
+  Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0.01 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.01;
+
+function expectInside(body: string): void {
+  for (const r of [...tickable(body), ...texts(body)]) {
+    expect(r.x, r.what).toBeGreaterThanOrEqual(0);
+    expect(r.y, r.what).toBeGreaterThanOrEqual(0);
+    expect(r.x + r.w, r.what).toBeLessThanOrEqual(W);
+    expect(r.y + r.h, r.what).toBeLessThanOrEqual(H);
+  }
+}
+
+function expectNoOverlap(body: string): void {
+  const bx = tickable(body);
+  const tx = texts(body);
+  for (const [i, a] of bx.entries()) for (const b of bx.slice(i + 1)) expect(overlap(a, b), `${a.what} box and ${b.what} box`).toBe(false);
+  for (const t of tx) for (const b of bx) expect(overlap(t, b), `"${t.what}" over a ${b.what} box`).toBe(false);
+  for (const [i, a] of tx.entries()) for (const b of tx.slice(i + 1)) expect(overlap(a, b), `"${a.what}" and "${b.what}"`).toBe(false);
+}
+
+async function bodies(opts: Parameters<typeof make>[1]): Promise<string[]> {
+  const { sheets } = await make('ironclad-record', opts);
+  return sheets.flatMap((s) => s.placements.map((p) => p.item.body));
+}
+
+describe('ironclad-record', () => {
+  baselineTests('ironclad-record', { ships: SHIPS });
+
+  it('matches its baseline as a blank sheet, made without ships', async () => {
+    const { pdf } = await make('ironclad-record', { options: { blank: true }, count: 2 });
+    await expectBaselines(pdf, 'ironclad-record', 'blank');
+  });
+
+  it('lays out every box of every example boat, with a heavy rule between sections', async () => {
+    const { ships } = loadShips(SHIPS);
+    const all = await bodies({ ships: SHIPS });
+    expect(all).toHaveLength(ships.length);
+    for (const [i, ship] of ships.entries()) {
+      const s = ship as any;
+      const body = all[i];
+      expect(boxes(body, 'crew'), s.name).toHaveLength(sum(s.crew));
+      expect(boxes(body, 'hull'), s.name).toHaveLength(sum(s.hull));
+      expect(rules(body, 'crew'), s.name).toHaveLength(s.crew.length - 1);
+      expect(rules(body, 'hull'), s.name).toHaveLength(s.hull.length - 1);
+      expect(boxes(body, 'gun'), s.name).toHaveLength(sum(s.guns.map((g: any) => g.boxes)));
+      expect(boxes(body, 'turret'), s.name).toHaveLength(sum(s.turrets.map((t: any) => t.boxes)));
+      expect(boxes(body, 'ram'), s.name).toHaveLength(s.ram ? 1 : 0);
+      expect(boxes(body, 'spar-torpedo'), s.name).toHaveLength(s['spar-torpedo'] ? 1 : 0);
+      expect(boxes(body, 'fire'), s.name).toHaveLength(1);
+      for (const g of s.guns) expect(body).toContain(`>${g.name}<`);
+      for (const b of ['crew', 'hull', 'gun', 'turret'].flatMap((t) => boxes(body, t))) {
+        expect(+b.width).toBeGreaterThanOrEqual(inch(0.2));
+        expect(+b.height).toBeGreaterThanOrEqual(inch(0.2));
+      }
+      // the boat's armour grade is the one marked on the ladder, the place to start striking down
+      const marked = elements(body, 'rect', 'data-mark="true"');
+      expect(marked.map((m) => m['data-grade'])).toEqual([{ 'very-light': 'VL', light: 'L', medium: 'M', heavy: 'H', 'very-heavy': 'VH' }[s.armor as string]]);
+      expect(body).toContain('example values');
+      expectInside(body);
+      expectNoOverlap(body);
+    }
+  });
+
+  it('rules sections that fill whole rows straight across, between the rows', async () => {
+    const [virginia] = await bodies({ ships: SHIPS });
+    const crew = boxes(virginia, 'crew');
+    const rows = [...new Set(crew.map((b) => +b.y))];
+    expect(rows).toHaveLength(3); // crew [10, 10, 10]
+    const ys = rules(virginia, 'crew').map((p) => +/^M[\d.]+ ([\d.]+)H/.exec(p.d)![1]);
+    expect(ys).toEqual([rows[1], rows[2]]);
+  });
+
+  it('prints the consequences once each, and the fire marker', async () => {
+    const [body] = await bodies({ ships: SHIPS });
+    for (const text of ['reloading takes 2 turns', 'armour one grade lighter and max speed halved', 'ON FIRE', '2 hull hits now and every turn until put out']) {
+      expect(body.split(text)).toHaveLength(2);
+    }
+  });
+
+  it('is 7.5 × 5 in, two to a Letter or A4 page', async () => {
+    for (const paper of ['letter', 'a4']) {
+      const { sheets } = await make('ironclad-record', { ships: SHIPS, paper });
+      expect(sheets.map((s) => s.placements.length)).toEqual([2, 2, 2, 2]);
+      expect([sheets[0].placements[0].item.width, sheets[0].placements[0].item.height]).toEqual([W, H]);
+    }
+  });
+
+  it('prints blank sheets with generic tracks and lines to fill in', async () => {
+    const all = await bodies({ ships: SHIPS, options: { blank: true }, count: 3 });
+    expect(all).toHaveLength(3);
+    const body = all[0];
+    expect(boxes(body, 'crew')).toHaveLength(60);
+    expect(boxes(body, 'hull')).toHaveLength(60);
+    expect(rules(body, 'crew')).toHaveLength(0);
+    expect(boxes(body, 'gun')).toHaveLength(24);
+    expect(boxes(body, 'turret')).toHaveLength(16);
+    expect(boxes(body, 'ram')).toHaveLength(1);
+    expect(boxes(body, 'spar-torpedo')).toHaveLength(1);
+    expect(elements(body, 'rect', 'data-mark="true"')).toHaveLength(0);
+    expect(body).not.toContain('CSS Virginia');
+    expect(body).not.toContain('example values');
+    expect(elements(body, 'line').length).toBeGreaterThan(12 + 2);
+    expectInside(body);
+    expectNoOverlap(body);
+  });
+
+  it('fits the largest boat the schema allows without overflow or overlap', async () => {
+    const sections = Array(12).fill(5);
+    const turrets = [1, 2, 3, 4].map((i) => `Armoured rotating turret no. ${i}`.slice(0, 30));
+    const guns = Array.from({ length: 24 }, (_, i) => ({
+      name: `Starboard broadside gun no. ${i + 1}`.slice(0, 30), position: i < 8 ? turrets[i % 4] : 'starboard', weight: 'very-heavy', boxes: 2,
+    }));
+    const ship = {
+      name: 'The Most Heavily Armed Ironclad Afloat X', side: 'Confederate States of America',
+      speed: 30, acceleration: 30, armor: 'very-heavy', crew: sections, hull: sections, guns,
+      turrets: turrets.map((name) => ({ name, boxes: 12 })), ram: true, 'spar-torpedo': true,
+    };
+    const file = join(scratch(), 'monster.yaml');
+    writeFileSync(file, JSON.stringify({ game: 'ironclads', ships: [ship, { ...ship, name: 'Sixty in one', crew: [60], hull: [1, 59] }] }));
+    const all = await bodies({ ships: file });
+    for (const body of all) {
+      expect(boxes(body, 'gun')).toHaveLength(48);
+      expect(boxes(body, 'turret')).toHaveLength(48);
+      for (const b of ['crew', 'hull', 'gun', 'turret'].flatMap((t) => boxes(body, t))) expect(+b.width).toBeGreaterThanOrEqual(inch(0.2));
+      expectInside(body);
+      expectNoOverlap(body);
+    }
+    expect(rules(all[0], 'crew')).toHaveLength(11);
+    expect(rules(all[1], 'crew')).toHaveLength(0);
+    expect(rules(all[1], 'hull')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,99 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run } from '../src/cli.js';
+import { kitJob } from '../src/index.js';
+import { buildSheets } from '../src/build.js';
+import { ROOT, scratch } from './helpers.js';
+
+const KIT = join(ROOT, 'examples/kits/ironclads.yaml');
+
+async function cli(...args: string[]) {
+  const err: string[] = [];
+  const code = await run(args, { out: () => {}, err: (s) => err.push(s) });
+  return { code, err: err.join('\n') };
+}
+
+const SHIP = `game: ironclads
+ships:
+  - name: Test Boat
+    side: Union
+    speed: 6
+    acceleration: 2
+    armor: heavy
+    crew: [10, 10]
+    hull: [8, 8]
+    guns:
+      - { name: Bow, position: bow, weight: heavy }
+`;
+
+// Each case replaces one line of a good ship file; `bad` is the text the position must point at.
+const BAD: [string, string, string, string, RegExp][] = [
+  ['a negative speed', '    speed: 6', '    speed: -3', '-3', /ships\[0\]\.speed: expected a whole number from 1 to 30, got -3/],
+  ['a gun weight the game does not have', 'weight: heavy }', 'weight: huge }', 'huge', /ships\[0\]\.guns\[0\]\.weight: expected one of "very-light", "light", "medium", "heavy", "very-heavy", got "huge"/],
+  ['no crew sections', '    crew: [10, 10]', '    crew: []', '[]', /ships\[0\]\.crew: expected a list of 1 to 12 items, got 0/],
+  ['500 boxes in a section', '    hull: [8, 8]', '    hull: [500]', '500', /ships\[0\]\.hull\[0\]: expected a whole number from 1 to 60, got 500/],
+  ['more boxes than a track holds', '    crew: [10, 10]', '    crew: [30, 30, 30]', '[30', /ships\[0\]\.crew: 90 crew boxes in all; a track holds at most 60/],
+  ['a gun in a turret the boat does not have', 'position: bow,', 'position: Aft turret,', 'Aft turret', /ships\[0\]\.guns\[0\]\.position: expected one of "bow", "stern", "port", "starboard", "pivot" \(a position or one of this boat's turrets\), got "Aft turret"/],
+];
+
+describe('Beer and Pretzels Ironclads ship files', () => {
+  for (const [what, from, to, at, message] of BAD) {
+    it(`refuse ${what} with its position, exit 2, and nothing written`, async () => {
+      const text = SHIP.replace(from, to);
+      expect(text).not.toBe(SHIP);
+      const lines = text.split('\n');
+      const line = lines.findIndex((l) => l.includes(to.trim())) + 1;
+      const col = lines[line - 1].indexOf(at) + 1;
+      const dir = scratch();
+      const file = join(dir, 'ships.yaml');
+      writeFileSync(file, text);
+      const out = join(dir, 'records.pdf');
+      const r = await cli('make', 'ironclad-record', '--ships', file, '--out', out);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(`ships.yaml:${line}:${col}: `);
+      expect(r.err).toMatch(message);
+      expect(existsSync(out)).toBe(false);
+    });
+  }
+
+  it('are not needed for blank record sheets, and are asked for otherwise', async () => {
+    const dir = scratch();
+    expect((await cli('make', 'ironclad-record', '--blank', '--out', join(dir, 'blank.pdf'))).code).toBe(0);
+    const r = await cli('make', 'ironclad-record', '--out', join(dir, 'none.pdf'));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('ironclad-record is printed per ship: give --ships FILE or --blank');
+    expect(existsSync(join(dir, 'none.pdf'))).toBe(false);
+  });
+
+  it('accept the example boats', async () => {
+    expect((await cli('check', join(ROOT, 'examples/ships/ironclads.yaml'))).code).toBe(0);
+  });
+});
+
+describe('the Ironclads kit', () => {
+  for (const paper of ['letter', 'a4']) {
+    it(`prints every aid on ${paper}`, async () => {
+      const job = kitJob(KIT, { paper });
+      const sheets = buildSheets(job);
+      const items = (section: string) => sheets.filter((s) => s.section === section).flatMap((s) => s.placements.map((p) => p.item));
+      const boats = job.ships.length;
+      expect(boats).toBeGreaterThanOrEqual(6);
+      expect(new Set(job.ships.map((s) => s.side))).toEqual(new Set(['Confederate', 'Union']));
+      expect(items('ironclad-record')).toHaveLength(boats);
+      expect(items('command-card')).toHaveLength(boats);
+      // two sets of five sticks, each stick in pieces
+      const sticks = new Set(items('range-stick').map((i) => i.label));
+      expect(sticks.size).toBe(5);
+      expect(items('range-stick').filter((i) => i.piece!.col === 0)).toHaveLength(10);
+      expect(items('deflection-gauge')).toHaveLength(2);
+      expect(items('turning-gauge').filter((i) => i.piece!.row === 0 && i.piece!.col === 0)).toHaveLength(2);
+      expect(items('chart-card').length).toBeGreaterThanOrEqual(1);
+      expect(items('reload-marker')).toHaveLength(20);
+      const dir = scratch();
+      const r = await cli('kit', KIT, '--paper', paper, '--out', dir);
+      expect(r.code).toBe(0);
+      expect(existsSync(join(dir, 'ironclads.pdf'))).toBe(true);
+    });
+  }
+});
