@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../src/cli.js';
 import { kitJob } from '../src/index.js';
-import { buildSheets } from '../src/build.js';
-import { ROOT, scratch } from './helpers.js';
+import { build, buildSheets } from '../src/build.js';
+import { ROOT, expectBaselines, scratch } from './helpers.js';
 
 const KIT = join(ROOT, 'examples/kits/ironclads.yaml');
 
@@ -72,6 +72,12 @@ describe('Beer and Pretzels Ironclads ship files', () => {
 });
 
 describe('the Ironclads kit', () => {
+  it('opens with a contents page that says how pieces go together', async () => {
+    const { pdf, pages } = await build(kitJob(KIT));
+    expect(pages[0].svg).toContain('print in labelled pieces');
+    await expectBaselines(pdf, 'kit', 'ironclads-contents', [1]);
+  });
+
   for (const paper of ['letter', 'a4']) {
     it(`prints every aid on ${paper}`, async () => {
       const job = kitJob(KIT, { paper });
