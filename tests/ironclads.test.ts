@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { run } from '../src/cli.js';
@@ -99,7 +99,10 @@ describe('the Ironclads kit', () => {
       const dir = scratch();
       const r = await cli('kit', KIT, '--paper', paper, '--out', dir);
       expect(r.code).toBe(0);
-      expect(existsSync(join(dir, 'ironclads.pdf'))).toBe(true);
+      // same input, same bytes
+      const again = scratch();
+      expect((await cli('kit', KIT, '--paper', paper, '--out', again)).code).toBe(0);
+      expect(readFileSync(join(again, 'ironclads.pdf')).equals(readFileSync(join(dir, 'ironclads.pdf')))).toBe(true);
     });
   }
 });

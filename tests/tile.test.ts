@@ -3,6 +3,7 @@ import { clipPolygon, polygonArea, spans } from '../src/impose/clip.js';
 import { OVERLAP, impose } from '../src/impose/impose.js';
 import { FOOTER, MARGIN, PAPERS } from '../src/impose/paper.js';
 import type { Item } from '../src/printables/types.js';
+import { rasterize } from '../src/raster/raster.js';
 import { inch } from '../src/units.js';
 import { elements, expectBaselines, make } from './helpers.js';
 
@@ -73,6 +74,29 @@ describe('sticks longer than the paper', () => {
     const [window] = elements(b.body, 'svg', 'data-window');
     expect(window.viewBox).toBe(`${seam} 0 ${b.width} 72`);
     expect([window.width, window.height, window.overflow]).toEqual([String(b.width), '72', 'hidden']);
+  });
+
+  it('draw nothing outside their pieces on the rendered page', async () => {
+    const { pdf, sheets } = await make('range-stick', { game: 'ironclads', paper: 'a4' });
+    const pages = await rasterize(pdf, 100);
+    let checked = 0;
+    for (const [i, sheet] of sheets.entries()) {
+      const page = pages[i];
+      for (const { x, y, item } of sheet.placements) {
+        const right = x + item.width;
+        // only where no other piece sits to the right in the same row
+        if (sheet.placements.some((o) => o.y === y && o.x >= right - 0.01)) continue;
+        for (const dx of [-6, 6]) {
+          const px = Math.round(((dx < 0 ? x : right) + dx) * (100 / 72));
+          const py = Math.round((y + item.height / 2) * (100 / 72));
+          if (dx < 0 && sheet.placements.some((o) => o.y === y && o.x + o.item.width <= x + 0.01)) continue;
+          const at = (py * page.width + px) * 4;
+          expect([page.data[at], page.data[at + 1], page.data[at + 2]], `${item.piece?.name} ${dx < 0 ? 'left' : 'right'}`).toEqual([255, 255, 255]);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 
   it('match their baselines on Letter and A4', async () => {
