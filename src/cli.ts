@@ -5,7 +5,7 @@ import yargs from 'yargs';
 import { InputError, exitCodeOf } from './errors.js';
 import { GAMES } from './games/registry.js';
 import { PAPER_NAMES } from './impose/paper.js';
-import { PRINTABLES } from './printables/registry.js';
+import { PRINTABLES, printableNames } from './printables/registry.js';
 import { checkFile, makePdf, kitPdf, previewPdf } from './index.js';
 
 export interface Io { out: (s: string) => void; err: (s: string) => void }
@@ -39,7 +39,7 @@ function parser(argv: string[], io: Io) {
       io.out(`${out} (${pages.length} pages)`);
     })
     .command('make <printable>', 'print one aid on its own', (y) => y
-      .positional('printable', { type: 'string', choices: PRINTABLES.map((p) => p.name), demandOption: true })
+      .positional('printable', { type: 'string', choices: printableNames(), demandOption: true })
       .option('ships', { type: 'string', describe: 'ship file (for per-ship aids)' })
       .option('game', { type: 'string', choices: GAMES.map((g) => g.id), describe: 'game, when no ship file says' })
       .option('count', { type: 'number', default: 1, describe: 'how many (per ship for per-ship aids)' })
@@ -69,10 +69,10 @@ function parser(argv: string[], io: Io) {
       for (const path of await previewPdf(a.pdf, a.out, a.dpi, a.page)) io.out(path);
     })
     .command('list', 'show games and printables', () => {}, () => {
-      io.out('games:');
-      for (const g of GAMES) io.out(`  ${g.id.padEnd(20)} ${g.title}: ${g.printables.join(', ')}`);
-      io.out('printables:');
-      for (const p of PRINTABLES) io.out(`  ${p.name.padEnd(20)} ${p.summary} (count: ${p.count})`);
+      for (const g of GAMES) {
+        io.out(`${g.id}: ${g.title}`);
+        for (const p of g.printables) io.out(`  ${p.name.padEnd(20)} ${p.summary} (count: ${p.count})`);
+      }
     })
     .demandCommand(1, 'name a command: kit, make, check, preview or list (see --help)')
     .strict()

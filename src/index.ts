@@ -8,7 +8,6 @@ import { loadKit } from './data/kit.js';
 import { validate } from './data/schema.js';
 import { loadShips } from './data/ships.js';
 import { GAMES } from './games/registry.js';
-import { printableByName } from './printables/registry.js';
 import { writeAtomic } from './pdf/writer.js';
 import type { Game, Ship } from './games/types.js';
 import { needsShips } from './printables/types.js';
@@ -17,7 +16,7 @@ export { build, buildSheets, type Job, type Built } from './build.js';
 export { loadKit, type Kit } from './data/kit.js';
 export { loadShips } from './data/ships.js';
 export { GAMES, gameById } from './games/registry.js';
-export { PRINTABLES, printableByName } from './printables/registry.js';
+export { PRINTABLES, printableNames } from './printables/registry.js';
 export { PAPERS } from './impose/paper.js';
 export { InputError, DataError } from './errors.js';
 
@@ -42,13 +41,14 @@ export interface MakeOptions {
 }
 
 export function makeJob(name: string, opts: MakeOptions = {}): Job {
-  const printable = printableByName(name);
-  if (!printable) throw new InputError(`unknown printable "${name}"; see "broadside list"`);
+  const has = (g: Game) => g.printables.find((p) => p.name === name);
+  if (!GAMES.some(has)) throw new InputError(`unknown printable "${name}"; see "broadside list"`);
   let game: Game | undefined;
   let ships: Ship[] = [];
   if (opts.ships) ({ game, ships } = loadShips(opts.ships));
-  game ??= GAMES.find((g) => g.id === opts.game) ?? GAMES.find((g) => g.printables.includes(name))!;
-  if (!game.printables.includes(name)) throw new InputError(`${name} is not a printable of ${game.id}`);
+  game ??= GAMES.find((g) => g.id === opts.game) ?? GAMES.find(has)!;
+  const printable = has(game);
+  if (!printable) throw new InputError(`${name} is not a printable of ${game.id}`);
   const count = opts.count ?? 1;
   if (!Number.isInteger(count) || count < 1 || count > 1000) throw new InputError(`--count: expected a whole number from 1 to 1000, got ${count}`);
   const options: Record<string, unknown> = {};

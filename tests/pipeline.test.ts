@@ -29,7 +29,7 @@ describe('the PDF every printable goes through', () => {
 
   it('gives every printable the same item sizes and bodies on Letter and A4', async () => {
     for (const game of GAMES) {
-      for (const name of game.printables) {
+      for (const { name } of game.printables) {
         const opts = { ships: `examples/ships/${game.id}.yaml`, count: 2 };
         const items = async (paper: string) => (await make(name, { ...opts, paper })).sheets.flatMap((s) => s.placements.map((pl) => pl.item));
         const [letter, a4] = [await items('letter'), await items('a4')];

@@ -3,7 +3,6 @@ import { dirname, resolve } from 'node:path';
 import { DataError } from '../errors.js';
 import type { Game, Ship } from '../games/types.js';
 import { PAPER_NAMES } from '../impose/paper.js';
-import { printableByName } from '../printables/registry.js';
 import { needsShips, type Printable } from '../printables/types.js';
 import { loadFile, type PNode } from './node.js';
 import { validate, type Field } from './schema.js';
@@ -23,7 +22,7 @@ export function loadKit(path: string): Kit {
   const printNode = f.get('print');
   if (!printNode || printNode.kind !== 'map') throw new DataError(printNode?.pos ?? root.pos, 'print', 'expected a mapping of printable name to how many, e.g. "range-stick: 4"');
   const print = [...printNode.entries].map(([name, { keyPos, node }]) => printEntry(game, name, keyPos, node));
-  if (!print.some((e) => e.count > 0)) throw new DataError(printNode.pos, 'print', `nothing to print; give a count above 0 to one of: ${game.printables.join(', ')}`);
+  if (!print.some((e) => e.count > 0)) throw new DataError(printNode.pos, 'print', `nothing to print; give a count above 0 to one of: ${names(game)}`);
   const needShips = print.some((e) => needsShips(e.printable, e.options) && e.count > 0);
   const shipsNode = f.get('ships');
   let ships: Ship[] = [];
@@ -33,10 +32,8 @@ export function loadKit(path: string): Kit {
 }
 
 function printEntry(game: Game, name: string, keyPos: DataError['pos'], node: PNode): PrintEntry {
-  const printable = printableByName(name);
-  if (!printable || !game.printables.includes(name)) {
-    throw new DataError(keyPos, `print.${name}`, `not a printable of ${game.id}; expected one of: ${game.printables.join(', ')}`);
-  }
+  const printable = game.printables.find((p) => p.name === name);
+  if (!printable) throw new DataError(keyPos, `print.${name}`, `not a printable of ${game.id}; expected one of: ${names(game)}`);
   if (node.kind !== 'map') return { printable, count: validate(node, COUNT, `print.${name}`) as number, options: {} };
   const { count, ...options } = validate(node, { type: 'object', fields: { count: { ...COUNT, default: 1 }, ...printable.options } }, `print.${name}`) as Record<string, unknown>;
   return { printable, count: count as number, options };
@@ -49,3 +46,5 @@ function kitShips(kitPath: string, game: Game, node: PNode): Ship[] {
   if (file.game.id !== game.id) throw new DataError(node.pos, 'ships', `the ships file is for ${file.game.id}, but this kit is for ${game.id}`);
   return file.ships;
 }
+
+const names = (game: Game): string => game.printables.map((p) => p.name).join(', ');

@@ -2,15 +2,12 @@
 import { loadFile } from '../data/node.js';
 import { validate, type Field } from '../data/schema.js';
 import { packageFile } from '../paths.js';
-import { printableByName } from '../printables/registry.js';
+import type { Printable } from '../printables/types.js';
 
 /** A game's data schema: one section per printable that reads data, plus the game's own sections. */
-export function dataSchema(printables: string[], own: Record<string, Field> = {}): Field {
+export function dataSchema(printables: Printable[], own: Record<string, Field> = {}): Field {
   const fields: Record<string, Field> = { ...own };
-  for (const name of printables) {
-    const data = printableByName(name)?.data;
-    if (data) fields[name] = { ...data, required: true };
-  }
+  for (const { name, data } of printables) if (data) fields[name] = { ...data, required: true };
   return { type: 'object', fields };
 }
 

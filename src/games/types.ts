@@ -1,4 +1,5 @@
 import type { Field } from '../data/schema.js';
+import type { Printable } from '../printables/types.js';
 
 export type Ship = Record<string, unknown> & { name: string };
 
@@ -11,5 +12,5 @@ export interface Game {
   /** The game's editable data (validated), keyed by printable or topic. */
   data: Record<string, any>;
   /** Printables this game's kits may list. */
-  printables: string[];
+  printables: Printable[];
 }

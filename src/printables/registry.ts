@@ -1,19 +1,10 @@
-// The explicit list of printables: name → printable. The render loop looks them up here only.
+// The explicit list of printables. Each game lists the ones its kits may use (two games may have
+// different printables of one name); the render loop only ever gets them through a game.
 import type { Printable } from './types.js';
-import { boatRecord } from './boat-record/index.js';
-import { chartCard } from './chart-card/index.js';
-import { commandCard } from './command-card/index.js';
-import { deflectionGauge } from './deflection-gauge/index.js';
-import { diceLabels } from './dice-labels/index.js';
-import { ironcladRecord } from './ironclad-record/index.js';
-import { rangeStick } from './range-stick/index.js';
-import { reloadMarker } from './reload-marker/index.js';
-import { turningGauge } from './turning-gauge/index.js';
-import { windCard } from './wind-card/index.js';
+import { GAMES } from '../games/registry.js';
 
-export const PRINTABLES: readonly Printable[] = [
-  boatRecord, rangeStick, diceLabels, turningGauge, windCard,
-  ironcladRecord, deflectionGauge, commandCard, chartCard, reloadMarker,
-];
+/** Every printable of every game, each once. */
+export const PRINTABLES: readonly Printable[] = [...new Set(GAMES.flatMap((g) => g.printables))];
 
-export const printableByName = (name: string): Printable | undefined => PRINTABLES.find((p) => p.name === name);
+/** Printable names, each once, in the order the games list them. */
+export const printableNames = (): string[] => [...new Set(PRINTABLES.map((p) => p.name))];

@@ -3,6 +3,13 @@
 import type { Field } from '../../data/schema.js';
 import type { Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';
+import { chartCard } from '../../printables/chart-card/index.js';
+import { commandCard } from '../../printables/command-card/index.js';
+import { deflectionGauge } from '../../printables/deflection-gauge/index.js';
+import { ironcladRecord } from '../../printables/ironclad-record/index.js';
+import { rangeStick } from '../../printables/range-stick/index.js';
+import { reloadMarker } from '../../printables/reload-marker/index.js';
+import { turningGauge } from '../../printables/turning-gauge/index.js';
 
 /** The game's one scale of weights, lightest first: for armour and for guns alike. */
 export const WEIGHTS = ['very-light', 'light', 'medium', 'heavy', 'very-heavy'] as const;
@@ -10,7 +17,7 @@ export const POSITIONS = ['bow', 'stern', 'port', 'starboard', 'pivot'];
 /** Most boxes one track (crew or hull) may hold: what a record lays out without overflow. */
 export const MAX_TRACK = 60;
 
-const PRINTABLES = ['ironclad-record', 'range-stick', 'deflection-gauge', 'turning-gauge', 'command-card', 'chart-card', 'reload-marker'];
+const PRINTABLES = [ironcladRecord, rangeStick, deflectionGauge, turningGauge, commandCard, chartCard, reloadMarker];
 
 const track = (what: string): Field => ({
   type: 'list', minItems: 1, maxItems: 12, required: true,

@@ -2,8 +2,13 @@
 // each printable declares the shape of its own section.
 import type { Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';
+import { boatRecord } from '../../printables/boat-record/index.js';
+import { diceLabels } from '../../printables/dice-labels/index.js';
+import { rangeStick } from '../../printables/range-stick/index.js';
+import { turningGauge } from '../../printables/turning-gauge/index.js';
+import { windCard } from '../../printables/wind-card/index.js';
 
-const PRINTABLES = ['boat-record', 'range-stick', 'dice-labels', 'turning-gauge', 'wind-card'];
+const PRINTABLES = [boatRecord, rangeStick, diceLabels, turningGauge, windCard];
 
 export const milkAndCookies: Game = {
   id: 'milk-and-cookies',
