@@ -16,5 +16,13 @@ export function parseLength(text: string | number, defaultUnit: 'in' | 'mm' | 'p
   return UNITS[m[2] ?? defaultUnit](Number(m[1]));
 }
 
+/** Parses "28x22in", "28in x 22in" or "600x400mm" into [width, height] in points; null if malformed. */
+export function parseSize(text: string): [number, number] | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(in|mm|cm|pt)?\s*[x×]\s*(\d+(?:\.\d+)?)\s*(in|mm|cm|pt)?\s*$/i.exec(text);
+  if (!m) return null;
+  const unit = (m[4] ?? m[2] ?? 'in').toLowerCase();
+  return [UNITS[(m[2] ?? unit).toLowerCase()](Number(m[1])), UNITS[unit](Number(m[3]))];
+}
+
 /** Rounds to 1/1000 pt so SVG text (and hence the PDF bytes) carries no float noise. */
 export const r = (n: number): number => Math.round(n * 1000) / 1000;

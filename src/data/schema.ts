@@ -2,7 +2,7 @@
 // into plain values, and every failure names file:line:col, the field path and what was expected.
 import { DataError } from '../errors.js';
 import { missingGlyph } from '../svg/fonts.js';
-import { parseLength, toInch } from '../units.js';
+import { parseLength, parseSize, toInch } from '../units.js';
 import type { PNode } from './node.js';
 
 /** A rule across values (a sum, a cross-reference): a problem, optionally at a key path inside the value. */
@@ -16,6 +16,7 @@ export type Field = Common & (
   | { type: 'enum'; values: readonly string[] }
   | { type: 'bool' }
   | { type: 'length'; min: number; max: number }              // "2in", "25mm" → pt
+  | { type: 'size'; min: number; max: number }                // "28x22in" → { width, height } in pt
   | { type: 'list'; of: Field; minItems?: number; maxItems?: number }
   | { type: 'object'; fields: Record<string, Field> }
   | { type: 'any' }                                            // checked later by whoever owns it
@@ -29,6 +30,7 @@ export function expected(f: Field): string {
     case 'enum': return `one of ${f.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'bool': return 'true or false';
     case 'length': return `a length from ${fmt(toInch(f.min))}in to ${fmt(toInch(f.max))}in (e.g. "2in" or "25mm")`;
+    case 'size': return `a size WIDTHxHEIGHT, each side from ${fmt(toInch(f.min))}in to ${fmt(toInch(f.max))}in (e.g. "28x22in" or "600x400mm")`;
     case 'list':
       if (f.minItems !== undefined && f.maxItems !== undefined) return `a list of ${f.minItems} to ${f.maxItems} items`;
       if (f.minItems !== undefined) return `a list of at least ${f.minItems} items`;
@@ -125,6 +127,11 @@ function validateShape(node: PNode, field: Field, path: string): unknown {
       const pt = typeof v === 'string' || typeof v === 'number' ? parseLength(v) : null;
       if (pt === null || pt < field.min || pt > field.max) return fail();
       return pt;
+    }
+    case 'size': {
+      const wh = typeof v === 'string' ? parseSize(v) : null;
+      if (wh === null || wh.some((pt) => pt < field.min || pt > field.max)) return fail();
+      return { width: wh[0], height: wh[1] };
     }
   }
 }

@@ -17,7 +17,7 @@ export function loadShips(path: string): ShipFile {
 }
 
 export function shipsOf(node: PNode, game: Game, path: string): Ship[] {
-  return validate(node, { type: 'list', of: game.ship, minItems: 1, maxItems: game.maxShips }, path) as Ship[];
+  return validate(node, { type: 'list', of: game.ship, minItems: 1, maxItems: game.maxShips, check: game.fleet }, path) as Ship[];
 }
 
 export function gameOf(root: PNode, node: PNode | undefined): Game {

@@ -1,4 +1,4 @@
-import type { Field } from '../data/schema.js';
+import type { Check, Field } from '../data/schema.js';
 import type { Printable } from '../printables/types.js';
 
 export type Ship = Record<string, unknown> & { name: string };
@@ -9,6 +9,8 @@ export interface Game {
   /** Schema of one entry of a ship file's `ships` list. */
   ship: Field;
   maxShips: number;
+  /** A rule across the whole ship list (e.g. at most five a side), reported at the offending ship. */
+  fleet?: Check;
   /** The game's editable data (validated), keyed by printable or topic. */
   data: Record<string, any>;
   /** Printables this game's kits may list. */

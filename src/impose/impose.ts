@@ -5,8 +5,9 @@
 import { InputError } from '../errors.js';
 import type { Item, Point } from '../printables/types.js';
 import { CUT, FOLD } from '../svg/marks.js';
-import { inch, r, toInch } from '../units.js';
+import { r, toInch } from '../units.js';
 import { tileToFit } from './tile.js';
+export { OVERLAP } from './tile.js';
 import { FOOTER, MARGIN, type Paper } from './paper.js';
 
 export interface Placement { x: number; y: number; item: Item }
@@ -26,9 +27,6 @@ export interface Sheet {
 }
 
 type Segment = [number, number, number, number];
-
-/** Neighbouring pieces of an item larger than the paper overlap by this much. */
-export const OVERLAP = inch(0.5);
 
 interface Layout { width: number; height: number; placements: Placement[]; capacity: number }
 
@@ -70,8 +68,8 @@ function layout(paper: Paper, landscape: boolean, items: Item[], gap: number): L
 
 export function impose(section: string, items: Item[], gap: number, paper: Paper): Sheet[] {
   const rooms = [false, true].map((l) => room(paper, l)).map((a): [number, number] => [a.aw, a.ah]);
-  let rest = items.flatMap((item) => tileToFit(item, rooms, OVERLAP, section));
-  const sheets: Sheet[] = [];
+  let rest = items.filter((i) => !i.fullSize).flatMap((item) => tileToFit(item, rooms, section));
+  const sheets: Sheet[] = items.filter((i) => i.fullSize).map((item) => fullSizeSheet(section, item));
   while (rest.length > 0) {
     const [portrait, landscape] = [layout(paper, false, rest, gap), layout(paper, true, rest, gap)];
     // more on this sheet wins; on a tie, the orientation that holds more of this kind of item
@@ -87,6 +85,12 @@ export function impose(section: string, items: Item[], gap: number, paper: Paper
   return sheets;
 }
 
+/** One page of exactly the item plus margins and footer: for a print shop or a plotter. */
+function fullSizeSheet(section: string, item: Item): Sheet {
+  const placements = [{ x: MARGIN, y: MARGIN, item }];
+  return { width: r(item.width + 2 * MARGIN), height: r(item.height + 2 * MARGIN + FOOTER), section, placements, ...marks(placements) };
+}
+
 /** Cut and fold marks in page coordinates. Each trim edge once: where two items touch, their common edge is a single cut. */
 function marks(placements: Placement[]): Pick<Sheet, 'cuts' | 'outlines' | 'folds'> {
   const seen = new Map<string, Segment>();
@@ -98,7 +102,7 @@ function marks(placements: Placement[]): Pick<Sheet, 'cuts' | 'outlines' | 'fold
       const x2 = r(x + item.width);
       const y2 = r(y + item.height);
       for (const seg of [[x, y, x2, y], [x, y2, x2, y2], [x, y, x, y2], [x2, y, x2, y2]] as Segment[]) seen.set(seg.join(','), seg);
-    } else outlines.push(item.cut.polygon.map(at));
+    } else if (item.cut !== 'none') outlines.push(item.cut.polygon.map(at));
     for (const [a, b] of item.folds ?? []) folds.push([...at(a), ...at(b)]);
   }
   return { cuts: [...seen.values()], outlines, folds };

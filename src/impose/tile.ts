@@ -6,10 +6,13 @@ import { InputError } from '../errors.js';
 import type { Item, Point } from '../printables/types.js';
 import { FAMILY, textWidth } from '../svg/fonts.js';
 import { esc } from '../svg/draw.js';
-import { r } from '../units.js';
+import { inch, r } from '../units.js';
 import { clipPolygon, clipSegment, polygonArea, rectPolygon, spans } from './clip.js';
+import { assemblyMap } from './map.js';
 
-const LABEL = 7;        // piece label size, pt
+/** Neighbouring pieces of an item larger than the paper overlap by this much, unless it says otherwise. */
+export const OVERLAP = inch(0.5);
+
 const TICK = 9;         // half-length of an alignment tick across a seam, pt
 const MAX_PIECES = 200;
 
@@ -28,8 +31,9 @@ function axis(length: number, room: number, overlap: number): Axis | null {
  * The item as is when it fits `room` (the printable area, portrait and landscape), else its pieces
  * for whichever orientation needs fewer.
  */
-export function tileToFit(item: Item, rooms: [number, number][], overlap: number, fallback: string): Item[] {
+export function tileToFit(item: Item, rooms: [number, number][], fallback: string): Item[] {
   if (rooms.some(([w, h]) => item.width <= w + 1e-6 && item.height <= h + 1e-6)) return [item];
+  const overlap = item.tiling?.overlap ?? OVERLAP;
   let best: [Axis, Axis] | null = null;
   for (const [w, h] of rooms) {
     const [ax, ay] = [axis(item.width, w, overlap), axis(item.height, h, overlap)];
@@ -39,13 +43,19 @@ export function tileToFit(item: Item, rooms: [number, number][], overlap: number
   if (best[0].count * best[1].count > MAX_PIECES) {
     throw new InputError(`${fallback}: an item this large would print in more than ${MAX_PIECES} pieces`);
   }
-  return pieces(item, best[0], best[1], overlap, item.label ?? fallback.toUpperCase());
+  const all = pieces(item, best[0], best[1], overlap, item.label ?? fallback.toUpperCase());
+  return item.tiling?.map ? [assemblyMap(item, all, rooms[0]), ...all] : all;
+}
+
+/** Column names as on a spreadsheet: A … Z, AA, AB … */
+export function columnName(i: number): string {
+  return i < 26 ? String.fromCharCode(65 + i) : columnName(Math.floor(i / 26) - 1) + columnName(i % 26);
 }
 
 function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string): Item[] {
-  const outline = item.cut === 'rect' ? rectPolygon(0, 0, item.width, item.height) : item.cut.polygon;
+  const outline = typeof item.cut === 'string' ? rectPolygon(0, 0, item.width, item.height) : item.cut.polygon;
   const out: Item[] = [];
-  const grid = ax.count > 1 && ay.count > 1;
+  const grid = (ax.count > 1 && ay.count > 1) || item.tiling?.gridNames === true;
   for (let row = 0; row < ay.count; row++) {
     for (let col = 0; col < ax.count; col++) {
       const x = col * ax.step;
@@ -55,7 +65,7 @@ function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string):
       const shape = clipPolygon(outline, x, y, x + w, y + h);
       if (polygonArea(shape) < 1) continue; // the window holds none of the item
       const local = shape.map(([px, py]): Point => [r(px - x), r(py - y)]);
-      const name = grid ? `${label} ${String.fromCharCode(65 + col)}${row + 1}` : `${label} ${col + row + 1}/${ax.count * ay.count}`;
+      const name = grid ? `${label} ${columnName(col)}${row + 1}` : `${label} ${col + row + 1}/${ax.count * ay.count}`;
       const seams = seamMarks(outline, { x, y, w, h }, ax, ay, col, row, overlap);
       const folds = (item.folds ?? []).flatMap(([a, b]) => {
         const s = clipSegment(a, b, x, y, x + w, y + h);
@@ -68,11 +78,11 @@ function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string):
         item.body,
         seams,
         '</svg>',
-        labelSvg(name, local, w),
+        labelSvg(name, local, w, Math.min(14, Math.max(7, Math.min(w, h) / 40))),
       ].join('\n');
       out.push({
         width: r(w), height: r(h), body, label,
-        cut: item.cut === 'rect' ? 'rect' : { polygon: local },
+        cut: typeof item.cut === 'string' ? item.cut : { polygon: local },
         ...(folds.length ? { folds } : {}),
         piece: { of: { width: item.width, height: item.height }, x: r(x), y: r(y), width: r(w), height: r(h), col, row, cols: ax.count, rows: ay.count, name },
       });
@@ -121,14 +131,14 @@ function tick(seam: number, at: number, across: 'x' | 'y'): string {
 }
 
 /** The piece's name in a white box, on a horizontal line through the widest part of the piece's shape. */
-function labelSvg(name: string, shape: Point[], width: number): string {
+function labelSvg(name: string, shape: Point[], width: number, size: number): string {
   const ys = shape.map((p) => p[1]);
   const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
   const y = top + (bottom - top) * 0.3;
   const [a, b] = spans(shape, 'y', y).reduce((m, s) => (s[1] - s[0] > m[1] - m[0] ? s : m), [0, width]);
-  const w = textWidth(name, LABEL, 'bold') + 8;
+  const w = textWidth(name, size, 'bold') + 8;
   const cx = (a + b) / 2;
   return `<g data-piece-label="">`
-    + `<rect x="${r(cx - w / 2)}" y="${r(y - LABEL)}" width="${r(w)}" height="${r(LABEL * 1.5)}" rx="2" fill="#ffffff" stroke="#000000" stroke-width="0.6"/>`
-    + `<text x="${r(cx)}" y="${r(y + LABEL * 0.35)}" font-family="${FAMILY}" font-weight="bold" font-size="${LABEL}" text-anchor="middle" fill="#000000">${esc(name)}</text></g>`;
+    + `<rect x="${r(cx - w / 2)}" y="${r(y - size)}" width="${r(w)}" height="${r(size * 1.5)}" rx="2" fill="#ffffff" stroke="#000000" stroke-width="0.6"/>`
+    + `<text x="${r(cx)}" y="${r(y + size * 0.35)}" font-family="${FAMILY}" font-weight="bold" font-size="${size}" text-anchor="middle" fill="#000000">${esc(name)}</text></g>`;
 }

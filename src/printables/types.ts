@@ -12,13 +12,19 @@ export interface Item {
   body: string;
   /**
    * Where to cut, drawn by the imposition engine in the one cut style: 'rect' cuts on the trim
-   * (shared with touching neighbours), a polygon (item coordinates) cuts a non-rectangular shape.
+   * (shared with touching neighbours), a polygon (item coordinates) cuts a non-rectangular shape,
+   * 'none' is a sheet that is not cut out (an assembly map).
    */
-  cut: 'rect' | { polygon: Point[] };
+  cut: 'rect' | 'none' | { polygon: Point[] };
   /** Fold lines in item coordinates, drawn dashed by the imposition engine. */
   folds?: [Point, Point][];
   /** Short name printed on each piece when the item is larger than the paper, e.g. "HEAVY". */
   label?: string;
+  /** How an item larger than the paper is cut up: its pieces' overlap (default 0.5 in), grid
+   * names (A1, B1 …) even in one row, and a page-sized map of the pieces before them. */
+  tiling?: { overlap?: number; gridNames?: boolean; map?: boolean };
+  /** Print on one page of exactly the item's size plus margins, for a print shop or plotter. */
+  fullSize?: boolean;
   /** Set on a piece of an item too large for the paper: where it sits in the assembled item. */
   piece?: Piece;
 }

@@ -1,0 +1,41 @@
+// Mike Crane's Fighting Rules for Sailing Ships: five ships a side on a board of 2 in squares. Its
+// numbers live in data.yaml beside this file; each printable declares the shape of its own section.
+import type { Game } from '../types.js';
+import { dataSchema, loadGameData } from '../data.js';
+import { board } from '../../printables/board/index.js';
+import { craneWindCard } from '../../printables/crane-wind-card/index.js';
+import { damageChart } from '../../printables/damage-chart/index.js';
+import { markers } from '../../printables/markers/index.js';
+
+export const SIDES = ['red', 'blue'] as const;
+export const SIZES = ['large', 'medium', 'small'] as const;
+/** Ships a side: the damage chart has room for five. */
+export const PER_SIDE = 5;
+
+const PRINTABLES = [board, damageChart, craneWindCard, markers];
+
+export const crane: Game = {
+  id: 'crane',
+  title: 'Fighting Rules for Sailing Ships',
+  ship: {
+    type: 'object',
+    fields: {
+      name: { type: 'string', maxLength: 40, required: true },
+      side: { type: 'enum', values: SIDES, required: true },
+      size: { type: 'enum', values: SIZES, required: true },
+    },
+  },
+  maxShips: 2 * PER_SIDE,
+  // the sixth ship of a side is the one reported
+  fleet: (ships: { side: string }[]) => {
+    for (const side of SIDES) {
+      const over = ships.map((s, i) => [s.side, i] as const).filter(([s]) => s === side)[PER_SIDE];
+      if (over) return { at: [over[1], 'side'], problem: `a sixth ${side} ship; each side has at most ${PER_SIDE}` };
+    }
+    return null;
+  },
+  get data() {
+    return loadGameData('crane', dataSchema(PRINTABLES));
+  },
+  printables: PRINTABLES,
+};

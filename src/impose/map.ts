@@ -1,0 +1,44 @@
+// The assembly map: one page showing the whole item in small, every piece as a labelled rectangle
+// where it goes, so a stack of tiles becomes a board without guesswork.
+import type { Item } from '../printables/types.js';
+import { FAMILY, fitSize } from '../svg/fonts.js';
+import { esc } from '../svg/draw.js';
+import { r, toInch } from '../units.js';
+import { rectPolygon } from './clip.js';
+
+const HEAD = 64;       // room for the title and the how-to above the map, pt
+const STEPS = [
+  'Lay the pieces out as shown, A1 at the top left. Each shaded strip goes under the piece to its',
+  'right or below; line that piece\'s edge up with the dotted line and the ticks across the join, then tape.',
+];
+
+const inches = (pt: number): string => String(Math.round(toInch(pt) * 100) / 100);
+
+/** A page-sized item (`room` is the printable area it must fit) mapping `pieces` onto `item`. */
+export function assemblyMap(item: Item, pieces: Item[], [width, height]: [number, number]): Item {
+  const label = item.label ?? 'ITEM';
+  const scale = Math.min(width / item.width, (height - HEAD) / item.height);
+  const [mw, mh] = [item.width * scale, item.height * scale];
+  const x0 = (width - mw) / 2;
+  const y0 = HEAD;
+  const outline = (typeof item.cut === 'string' ? rectPolygon(0, 0, item.width, item.height) : item.cut.polygon)
+    .map(([x, y]) => `${r(x0 + x * scale)},${r(y0 + y * scale)}`).join(' ');
+  const tiles = pieces.map((p, i) => {
+    const { x, y, width: w, height: h, name } = p.piece!;
+    const [tx, ty, tw, th] = [x0 + x * scale, y0 + y * scale, w * scale, h * scale];
+    const short = name.slice(label.length + 1);
+    const size = fitSize(short, tw * 0.8, Math.min(28, th * 0.4), 'bold', 5) ?? 5;
+    return `<rect x="${r(tx)}" y="${r(ty)}" width="${r(tw)}" height="${r(th)}" fill="${i % 2 ? '#dbe9f7' : '#fbe9c8'}" fill-opacity="0.6" stroke="#1f4e79" stroke-width="0.8" data-map-piece="${esc(name)}"/>`
+      + `<text x="${r(tx + tw / 2)}" y="${r(ty + th / 2 + size * 0.35)}" font-family="${FAMILY}" font-weight="bold" font-size="${r(size)}" text-anchor="middle" fill="#1f4e79">${esc(short)}</text>`;
+  });
+  const title = `ASSEMBLY MAP: ${label}, ${inches(item.width)} × ${inches(item.height)} in, ${pieces.length} pieces`;
+  const titleSize = fitSize(title, width, 14, 'bold', 6) ?? 6;
+  const stepSize = Math.min(...STEPS.map((s) => fitSize(s, width, 9, 'regular', 5) ?? 5));
+  const body = [
+    `<text x="0" y="${r(titleSize)}" font-family="${FAMILY}" font-weight="bold" font-size="${r(titleSize)}" fill="#000000">${esc(title)}</text>`,
+    ...STEPS.map((s, i) => `<text x="0" y="${r(titleSize + 14 + i * stepSize * 1.4)}" font-family="${FAMILY}" font-size="${r(stepSize)}" fill="#333333">${esc(s)}</text>`),
+    ...tiles,
+    `<polygon points="${outline}" fill="none" stroke="#000000" stroke-width="1.5" data-map-outline=""/>`,
+  ].join('\n');
+  return { width: r(width), height: r(height), body, cut: 'none', label };
+}
