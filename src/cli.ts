@@ -6,7 +6,7 @@ import { InputError, exitCodeOf } from './errors.js';
 import { GAMES } from './games/registry.js';
 import { PAPER_NAMES } from './impose/paper.js';
 import { PRINTABLES, printableNames } from './printables/registry.js';
-import { checkFile, makePdf, kitPdf, previewPdf } from './index.js';
+import { checkFile, makePdf, makeSvg, kitPdf, previewPdf } from './index.js';
 
 export interface Io { out: (s: string) => void; err: (s: string) => void }
 const stdio: Io = { out: (s) => process.stdout.write(s + '\n'), err: (s) => process.stderr.write(s + '\n') };
@@ -44,7 +44,7 @@ function parser(argv: string[], io: Io) {
       .option('game', { type: 'string', choices: GAMES.map((g) => g.id), describe: 'game, when no ship file says' })
       .option('count', { type: 'number', default: 1, describe: 'how many (per ship for per-ship aids)' })
       .option('paper', { ...paper, default: 'letter' })
-      .option('out', { type: 'string', describe: 'output PDF file (default out/<printable>.pdf)' })
+      .option('out', { type: 'string', describe: 'output PDF file (default out/<printable>.pdf); a .svg name writes the one item as a true-size SVG' })
       .option('templates', templates)
       .epilog(printableOptionsHelp())
       .strict(false),
@@ -53,9 +53,13 @@ function parser(argv: string[], io: Io) {
       // yargs adds a camelCase copy of every dashed flag: keep the flags as the user typed them
       const extra = Object.fromEntries(Object.entries(a).filter(([k]) => !known.has(k) && !/[A-Z]/.test(k)));
       const out = a.out ?? join('out', `${a.printable}.pdf`);
-      const { pages } = await makePdf(a.printable, out, {
-        ships: a.ships, game: a.game, count: a.count, paper: a.paper, templatesDir: a.templates, options: extra,
-      });
+      const opts = { ships: a.ships, game: a.game, count: a.count, paper: a.paper, templatesDir: a.templates, options: extra };
+      if (extname(out).toLowerCase() === '.svg') {
+        makeSvg(a.printable, out, opts);
+        io.out(`${out} (one item, true size)`);
+        return;
+      }
+      const { pages } = await makePdf(a.printable, out, opts);
       io.out(`${out} (${pages.length} pages)`);
     })
     .command('check <file>', 'validate a ship or kit file', (y) => y.positional('file', { type: 'string', demandOption: true }),

@@ -9,6 +9,8 @@ import { validate } from './data/schema.js';
 import { loadShips } from './data/ships.js';
 import { GAMES } from './games/registry.js';
 import { writeAtomic } from './pdf/writer.js';
+import { itemSvg } from './svg/export.js';
+import { Templates } from './svg/templates.js';
 import type { Game, Ship } from './games/types.js';
 import { needsShips } from './printables/types.js';
 
@@ -79,6 +81,15 @@ export async function makePdf(name: string, out: string, opts: MakeOptions = {})
   const built = await build(makeJob(name, opts));
   writeAtomic(out, built.pdf);
   return built;
+}
+
+/** Writes one item of a printable (a board, say) as a true-size SVG file at `out`. */
+export function makeSvg(name: string, out: string, opts: MakeOptions = {}): void {
+  const job = makeJob(name, opts);
+  const [{ printable, count, options }] = job.print;
+  const items = printable.items({ game: job.game, ships: job.ships, count, options, templates: new Templates(job.templatesDir) });
+  if (items.length !== 1) throw new InputError(`${out}: an SVG file holds one item, and this prints ${items.length}; use --count 1 (and one ship)`);
+  writeAtomic(out, itemSvg(items[0]));
 }
 
 /** Writes PNG images of a PDF's pages (all, or the listed 1-based ones) and returns their paths. */

@@ -74,7 +74,7 @@ describe('Beer and Pretzels Ironclads ship files', () => {
 describe('the Ironclads kit', () => {
   it('opens with a contents page that says how pieces go together', async () => {
     const { pdf, pages } = await build(kitJob(KIT));
-    expect(pages[0].svg).toContain('print in labelled pieces');
+    expect(pages[0].svg).toContain('print in labelled pieces, such as VERY LIGHT 1/2 and VERY LIGHT 2/2.');
     await expectBaselines(pdf, 'kit', 'ironclads-contents', [1]);
   });
 

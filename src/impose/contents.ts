@@ -31,7 +31,7 @@ export function contentsPage(job: Job, sheets: Sheet[], total: number, templates
     left: MARGIN + 36, mid: MARGIN + 200, right: width - MARGIN - 36, titleY: MARGIN + 44,
     sections, ships, shipsY, tipY: (ships.length ? ships[ships.length - 1].y : shipsY) + 40,
     // aids larger than the paper come in pieces: say once how they go together
-    pieces: sheets.some((s) => s.placements.some((p) => p.item.piece)),
+    pieces: sheets.flatMap((s) => s.placements.flatMap((p) => p.item.piece?.name ?? [])).slice(0, 2).join(' and '),
   };
   const body = templates.render('contents', 'contents.svg.hbs', view);
   return { width, height, svg: pageSvg(width, height, [body, footer(width, height, job.title, 1, total)]) };

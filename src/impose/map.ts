@@ -15,7 +15,9 @@ const STEPS = [
 const inches = (pt: number): string => String(Math.round(toInch(pt) * 100) / 100);
 
 /** A page-sized item (`room` is the printable area it must fit) mapping `pieces` onto `item`. */
-export function assemblyMap(item: Item, pieces: Item[], [width, height]: [number, number]): Item {
+export function assemblyMap(item: Item, pieces: Item[], room: [number, number]): Item {
+  // whole points, so rounding never makes the map a hair larger than the room
+  const [width, height] = room.map(Math.floor);
   const label = item.label ?? 'ITEM';
   const scale = Math.min(width / item.width, (height - HEAD) / item.height);
   const [mw, mh] = [item.width * scale, item.height * scale];
@@ -40,5 +42,5 @@ export function assemblyMap(item: Item, pieces: Item[], [width, height]: [number
     ...tiles,
     `<polygon points="${outline}" fill="none" stroke="#000000" stroke-width="1.5" data-map-outline=""/>`,
   ].join('\n');
-  return { width: r(width), height: r(height), body, cut: 'none', label };
+  return { width, height, body, cut: 'none', label };
 }

@@ -104,14 +104,14 @@ function seamMarks(outline: Point[], win: { x: number; y: number; w: number; h: 
     if (s < win.x - TICK || s > win.x + win.w + TICK) continue;
     for (const [a, b] of spans(outline, 'x', s)) {
       if (i === col) parts.push(strip(s, a, overlap, b - a, 'x'));
-      for (const t of [a + (b - a) * 0.2, a + (b - a) * 0.8]) parts.push(tick(s, t, 'x'));
+      parts.push(...ticks(s, a, b, win.y, win.y + win.h, 'x'));
     }
   }
   for (const [i, s] of seamsY.entries()) {
     if (s < win.y - TICK || s > win.y + win.h + TICK) continue;
     for (const [a, b] of spans(outline, 'y', s)) {
       if (i === row) parts.push(strip(s, a, overlap, b - a, 'y'));
-      for (const t of [a + (b - a) * 0.2, a + (b - a) * 0.8]) parts.push(tick(s, t, 'y'));
+      parts.push(...ticks(s, a, b, win.x, win.x + win.w, 'y'));
     }
   }
   return parts.length ? `<g data-seams="">${parts.join('')}</g>` : '';
@@ -123,6 +123,16 @@ function strip(seam: number, from: number, depth: number, length: number, across
   const [x2, y2] = across === 'x' ? [seam, from + length] : [from + length, seam];
   return `<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" fill="#000000" fill-opacity="0.12" data-overlap=""/>`
     + `<line x1="${r(x)}" y1="${r(y)}" x2="${r(x2)}" y2="${r(y2)}" stroke="#000000" stroke-width="0.6" stroke-dasharray="1 2" data-seam="${r(seam)}"/>`;
+}
+
+/**
+ * Two ticks across a seam, placed within the part of the seam this piece's row (or column) shares
+ * with its neighbour across it, so both pieces draw the very same ticks.
+ */
+function ticks(seam: number, a: number, b: number, lo: number, hi: number, across: 'x' | 'y'): string[] {
+  const [from, to] = [Math.max(a, lo), Math.min(b, hi)];
+  if (to <= from) return [];
+  return [from + (to - from) * 0.2, from + (to - from) * 0.8].map((t) => tick(seam, t, across));
 }
 
 function tick(seam: number, at: number, across: 'x' | 'y'): string {

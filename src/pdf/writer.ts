@@ -55,6 +55,6 @@ export function writeAtomic(path: string, data: Buffer | string): void {
       // nothing was created there
     }
     // a path the user chose that cannot be written is bad input, not a fault of ours
-    throw new InputError(`${path}: cannot write the PDF there (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw new InputError(`${path}: cannot write the file there (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
   }
 }

@@ -1,0 +1,152 @@
+// A hex grid. Hexes sit in lanes: flat-top hexes in columns 1.5 R apart, each hex one width
+// across the flats below the last, every other column half a hex lower; pointy-top hexes are the
+// same grid with x and y swapped (rows 1.5 R apart, every other row half a hex to the right).
+// So all geometry is done once, in a lane frame (a across the lanes, b along them).
+//
+// The block of whole hexes that fits is centred on the board; half-hexes, when wanted, are the
+// lattice carried on past it to the board's edges and clipped there. Edges are drawn once each,
+// chained into long polylines in one path element, so a 2000-hex board stays light to print.
+import { clipPolygon, clipSegment, polygonArea } from '../../impose/clip.js';
+import { fitSize, textWidth } from '../../svg/fonts.js';
+import { r } from '../../units.js';
+import type { Point } from '../types.js';
+
+export interface HexGrid {
+  /** Whole hexes on the board. */
+  cells: number;
+  /** Across-corners radius R = cell / √3. */
+  radius: number;
+  /** Every edge of every drawn hex, clipped to the board, as one path. */
+  path: string;
+  /** Every drawn hex as "CCRR@cx,cy" ("-@cx,cy" for an unnamed sliver), space-separated, for tools and tests. */
+  hexes: string;
+  numbers: { size: number; items: { text: string; x: number; y: number }[] } | null;
+}
+
+interface Hex { i: number; j: number; centre: Point }
+
+const EPS = 1e-6;
+// Corners in lattice units (R/2 across the lanes, h/2 along them), in order round the hex.
+const CORNERS: Point[] = [[2, 0], [1, 1], [-1, 1], [-2, 0], [-1, -1], [1, -1]];
+// Sub-point slivers of a hex at the edge are not worth a stroke.
+const MIN_AREA = 0.5;
+
+export function hexGrid(width: number, height: number, cell: number, orientation: 'flat' | 'pointy', halves: boolean, numbered: boolean): HexGrid {
+  const h = cell;
+  const R = cell / Math.sqrt(3);
+  const flat = orientation === 'flat';
+  const [A, B] = flat ? [width, height] : [height, width];
+  const xy = ([a, b]: Point): Point => (flat ? [a, b] : [b, a]);
+
+  // the block of whole hexes: lanes across, and along them as many as fit (odd lanes may hold one
+  // fewer, being half a hex lower)
+  const lanes = A + EPS >= 2 * R ? Math.floor((A - 2 * R) / (1.5 * R) + EPS) + 1 : 0;
+  const along = Math.floor(B / h + EPS);
+  if (lanes === 0 || along === 0) return { cells: 0, radius: R, path: '', hexes: '', numbers: null };
+  const extentA = 2 * R + (lanes - 1) * 1.5 * R;
+  const extentB = lanes > 1 && B - along * h >= h / 2 - EPS ? (along + 0.5) * h : along * h;
+  const a0 = (A - extentA) / 2 + R;
+  const b0 = (B - extentB) / 2 + h / 2;
+  // lattice point (p, q) sits at a0 + p R/2, b0 + q h/2; hex (i, j) is centred on (3i, 2j + i mod 2)
+  const at = (p: number, q: number): Point => [a0 + (p * R) / 2, b0 + (q * h) / 2];
+  const inside = ([a, b]: Point) => a >= -EPS && a <= A + EPS && b >= -EPS && b <= B + EPS;
+  const odd = (i: number) => ((i % 2) + 2) % 2;
+
+  const drawn: Hex[] = [];
+  const edges = new Map<string, [Point, Point]>();
+  let cells = 0;
+  const [iLo, iHi] = [Math.floor((-R - a0) / (1.5 * R)), Math.ceil((A + R - a0) / (1.5 * R))];
+  const [jLo, jHi] = [Math.floor((-h - b0) / h), Math.ceil((B + h - b0) / h)];
+  for (let i = iLo; i <= iHi; i++) {
+    for (let j = jLo; j <= jHi; j++) {
+      const [pc, qc] = [3 * i, 2 * j + odd(i)];
+      const corners = CORNERS.map(([dp, dq]): Point => [pc + dp, qc + dq]);
+      const poly = corners.map(([p, q]) => at(p, q));
+      const whole = poly.every(inside);
+      if (!whole && (!halves || polygonArea(clipPolygon(poly, 0, 0, A, B)) < MIN_AREA)) continue;
+      if (whole) cells++;
+      drawn.push({ i, j, centre: at(pc, qc) });
+      // an edge shared by two hexes is keyed by its exact lattice ends, so it is drawn once
+      corners.forEach((c, k) => {
+        const d = corners[(k + 1) % 6];
+        const key = c[0] < d[0] || (c[0] === d[0] && c[1] < d[1]) ? `${c}|${d}` : `${d}|${c}`;
+        if (!edges.has(key)) edges.set(key, [c, d]);
+      });
+    }
+  }
+  const path = chain([...edges.values()], at, A, B).map((line) => 'M' + line.map((p) => xy(p).map(r).join(' ')).join('L')).join('');
+
+  // a hex is on the map, and named, when its centre is on the board (a half-hex or more); lanes
+  // count from the first such lane, hexes along a lane from its first such hex
+  const named = drawn.filter((x) => inside(x.centre));
+  const iMin = Math.min(...named.map((x) => x.i));
+  const firstJ = new Map<number, number>();
+  for (const { i, j } of named) firstJ.set(i, Math.min(j, firstJ.get(i) ?? j));
+  const index = named.map(({ i, j }) => [i - iMin + 1, j - firstJ.get(i)! + 1]);
+  const cols = index.map(([lane, pos]) => (flat ? lane : pos));
+  const rows = index.map(([lane, pos]) => (flat ? pos : lane));
+  const digits = (ns: number[]) => Math.max(2, String(Math.max(...ns)).length);
+  const [dc, dr] = [digits(cols), digits(rows)];
+  const names = new Map(named.map((x, k) => [x, String(cols[k]).padStart(dc, '0') + String(rows[k]).padStart(dr, '0')]));
+  const hexes = drawn.map((x) => `${names.get(x) ?? '-'}@${xy(x.centre).map(r).join(',')}`).join(' ');
+  if (!numbered) return { cells, radius: R, path, hexes, numbers: null };
+
+  // each number just inside the top of its hex: under the top edge (flat) or where the two top
+  // edges have spread wide enough to hold it (pointy); a half-hex's number slides onto the board
+  const size = fitSize('0'.repeat(dc + dr), cell * 0.5, Math.min(9, Math.max(3.5, cell * 0.12)), 'regular', 3) ?? 3;
+  const pad = Math.max(1.5, h * 0.05);
+  const items = [];
+  for (const [x, name] of names) {
+    const [cx, cy] = xy(x.centre);
+    const w = textWidth(name, size);
+    const top = Math.max(1 + pad, flat ? cy - h / 2 + pad : cy - R + (w / 2 + pad) / Math.sqrt(3));
+    const baseline = top + size * 0.72;
+    const tx = Math.min(Math.max(cx, 1 + pad + w / 2), width - 1 - pad - w / 2);
+    if (baseline > height - 1) continue;
+    items.push({ text: name, x: r(tx), y: r(baseline) });
+  }
+  return { cells, radius: R, path, hexes, numbers: { size: r(size), items } };
+}
+
+/**
+ * Clips the edges (lattice ends) to the board and joins them end to end into polylines (board
+ * frame), so the path says each shared corner once instead of once per edge.
+ */
+function chain(edges: [Point, Point][], at: (p: number, q: number) => Point, A: number, B: number): Point[][] {
+  const segs: { ends: [string, string]; pts: [Point, Point] }[] = [];
+  let cut = 0;
+  for (const [c, d] of edges) {
+    const [pa, pb] = [at(c[0], c[1]), at(d[0], d[1])];
+    const clipped = clipSegment(pa, pb, 0, 0, A, B);
+    if (!clipped || Math.hypot(clipped[1][0] - clipped[0][0], clipped[1][1] - clipped[0][1]) < EPS) continue;
+    // an end moved by the clip lies on the board's edge, where nothing continues from it
+    const key = (p: Point, lattice: Point, orig: Point) => (p[0] === orig[0] && p[1] === orig[1] ? String(lattice) : `cut${cut++}`);
+    segs.push({ ends: [key(clipped[0], c, pa), key(clipped[1], d, pb)], pts: clipped });
+  }
+  const at_ = new Map<string, number[]>();
+  segs.forEach((s, n) => s.ends.forEach((e) => at_.set(e, [...(at_.get(e) ?? []), n])));
+  const used = new Uint8Array(segs.length);
+  // walk on from `end` through unused edges, appending their far ends
+  const walk = (end: string, out: Point[]) => {
+    for (;;) {
+      const next = at_.get(end)?.find((n) => !used[n]);
+      if (next === undefined) return;
+      used[next] = 1;
+      const s = segs[next];
+      const far = s.ends[0] === end ? 1 : 0;
+      out.push(s.pts[far]);
+      end = s.ends[far];
+    }
+  };
+  const lines: Point[][] = [];
+  segs.forEach((s, n) => {
+    if (used[n]) return;
+    used[n] = 1;
+    const fwd: Point[] = [];
+    const back: Point[] = [];
+    walk(s.ends[1], fwd);
+    walk(s.ends[0], back);
+    lines.push([...back.reverse(), s.pts[0], s.pts[1], ...fwd]);
+  });
+  return lines;
+}

@@ -1,0 +1,123 @@
+// A playing board: a grid of squares or hexes over a whole poster-sized sheet, returned as one
+// item of the board's true size. The imposition engine cuts it into overlapping page tiles with
+// an assembly map (or prints it on one full-size page); this printable never knows the paper.
+import { InputError } from '../../errors.js';
+import type { Field } from '../../data/schema.js';
+import { inch, toInch, r } from '../../units.js';
+import type { Item, Printable } from '../types.js';
+import { compassWords, centreMark, type Compass } from './frame.js';
+import { hexGrid, type HexGrid } from './hex.js';
+import { squareGrid, type SquareGrid } from './square.js';
+
+/** The settings an option may override; the game's data section gives their defaults. */
+export interface Settings {
+  grid: 'square' | 'hex';
+  cell: number;
+  size: { width: number; height: number };
+  numbers: boolean;
+  orientation: 'flat' | 'pointy';
+  'half-hexes': boolean;
+  'full-size': boolean;
+  overlap: number;
+}
+
+interface Data extends Settings {
+  line: { weight: number; colour: string };
+  ink: string;
+  'centre-mark': boolean;
+  compass?: Compass;
+}
+
+const MAX_SIDE = inch(120);
+const MIN_CELL = inch(0.25);
+
+const colour = (doc: string): Field => ({
+  type: 'string', doc,
+  check: (v: string) => (/^#[0-9a-f]{6}$/i.test(v) ? null : `expected a colour written #rrggbb, got ${v}`),
+});
+
+// The option fields carry no defaults: an option left out falls back to the game's data, so a
+// default here would silently override it. Shape limits are loose so the checks give the reason.
+const OPTIONS: Record<keyof Settings, Field> = {
+  grid: { type: 'enum', values: ['square', 'hex'], doc: 'square | hex' },
+  cell: {
+    type: 'length', min: inch(0.01), max: inch(24), doc: 'square side or hex width across the flats, e.g. 2in or 25mm',
+    check: (v: number) => (v < MIN_CELL - 1e-9 ? 'cells under 0.25 in are too small to print and play on' : null),
+  },
+  size: {
+    type: 'size', min: inch(1), max: inch(1200), doc: 'the whole board, WIDTHxHEIGHT, e.g. 28x22in or 600x400mm',
+    check: (v: { width: number; height: number }) => (Math.max(v.width, v.height) > MAX_SIDE + 1e-9
+      ? `a board of ${fmt(v.width)} × ${fmt(v.height)} in is larger than 10 × 10 ft (120 in a side); print a smaller board`
+      : null),
+  },
+  numbers: { type: 'bool', doc: 'number every cell: hexes CCRR (0101 upper left), squares A1 in a corner' },
+  orientation: { type: 'enum', values: ['flat', 'pointy'], doc: 'hexes: flat | pointy top' },
+  'half-hexes': { type: 'bool', doc: 'hexes: draw the partial hexes at the board edges (false: whole hexes only)' },
+  'full-size': { type: 'bool', doc: 'one page of the board\'s own size, for a print shop, instead of tiles' },
+  overlap: { type: 'length', min: inch(0.25), max: inch(2), doc: 'how far neighbouring tiles overlap, e.g. 0.5in' },
+};
+
+const fmt = (pt: number): string => String(r(toInch(pt) * 100) / 100);
+const required = (f: Field): Field => ({ ...f, required: true });
+const withDefault = (f: Field, value: unknown): Field => ({ ...f, default: value });
+
+export const board: Printable = {
+  name: 'board',
+  summary: 'a playing board of squares or hexes, tiled across pages or on one full-size page',
+  count: 'boards',
+  perShip: false,
+  gap: 0,
+  data: {
+    type: 'object',
+    fields: {
+      grid: required(OPTIONS.grid),
+      cell: required(OPTIONS.cell),
+      size: required(OPTIONS.size),
+      numbers: withDefault(OPTIONS.numbers, false),
+      orientation: withDefault(OPTIONS.orientation, 'flat'),
+      'half-hexes': withDefault(OPTIONS['half-hexes'], true),
+      'full-size': withDefault(OPTIONS['full-size'], false),
+      overlap: withDefault(OPTIONS.overlap, inch(0.5)),
+      line: {
+        type: 'object', required: true,
+        fields: { weight: { type: 'length', min: 0.1, max: 6, required: true, doc: 'grid line weight, e.g. 1pt' }, colour: required(colour('grid line colour')) },
+      },
+      ink: withDefault(colour('colour of the numbers, compass words and centre mark'), '#33506f'),
+      'centre-mark': { type: 'bool', default: false, doc: 'a mark at the centre of the board (for the wind arrow)' },
+      compass: {
+        type: 'object', doc: 'compass words printed just inside each edge, reading from that edge',
+        fields: {
+          north: { type: 'enum', values: ['top', 'bottom', 'left', 'right'], required: true, doc: 'the edge that is north' },
+          words: {
+            type: 'object', required: true,
+            fields: { north: { type: 'string', maxLength: 12, required: true }, east: { type: 'string', maxLength: 12, required: true }, south: { type: 'string', maxLength: 12, required: true }, west: { type: 'string', maxLength: 12, required: true } },
+          },
+        },
+      },
+    },
+  },
+  options: OPTIONS,
+  items({ game, count, options, templates }) {
+    const d = game.data.board as Data;
+    const s = Object.fromEntries(Object.keys(OPTIONS).map((k) => [k, options[k] ?? d[k as keyof Settings]])) as unknown as Settings;
+    const { width, height } = s.size;
+    const grid: SquareGrid | HexGrid = s.grid === 'square'
+      ? squareGrid(width, height, s.cell, s.numbers)
+      : hexGrid(width, height, s.cell, s.orientation, s['half-hexes'], s.numbers);
+    if (grid.cells === 0) {
+      throw new InputError(`board: not one whole ${s.grid === 'hex' ? 'hex' : 'square'} of ${fmt(s.cell)} in fits a board of ${fmt(width)} × ${fmt(height)} in`);
+    }
+    const body = templates.render('board', 'board.svg.hbs', {
+      width: r(width), height: r(height), line: { weight: r(d.line.weight), colour: d.line.colour }, ink: d.ink,
+      square: s.grid === 'square' ? grid : null,
+      hex: s.grid === 'hex' ? grid : null,
+      centre: d['centre-mark'] ? centreMark(width, height, s.cell) : null,
+      compass: d.compass ? compassWords(width, height, s.cell, d.compass) : [],
+    });
+    const item: Item = {
+      width: r(width), height: r(height), body, cut: 'rect', label: 'BOARD',
+      tiling: { overlap: s.overlap, gridNames: true, map: true }, fullSize: s['full-size'],
+    };
+    return Array.from({ length: count }, () => item);
+  },
+};

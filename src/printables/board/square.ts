@@ -1,0 +1,51 @@
+// A square grid: whole cells at exact multiples of the cell from the board's edge. A board that is
+// not a whole number of cells keeps the cell size, centres the grid and leaves partial cells at the
+// edges (not numbered: they are what is left over, not places on the board).
+import { r } from '../../units.js';
+
+export interface SquareGrid {
+  /** Whole cells on the board. */
+  cells: number;
+  /** One element per grid line: `axis` x lines are vertical, at x = `at`. */
+  lines: { axis: 'x' | 'y'; at: number; x1: number; y1: number; x2: number; y2: number }[];
+  numbers: { size: number; items: { text: string; x: number; y: number; col: number; row: number }[] } | null;
+}
+
+const EPS = 1e-6;
+
+/** Column name as on a spreadsheet: A … Z, AA, AB … */
+export function columnName(i: number): string {
+  let s = '';
+  for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
+  return s;
+}
+
+/** Where the cell boundaries fall along one side of `length`: whole cells, centred. */
+function boundaries(length: number, cell: number): number[] {
+  const n = Math.floor(length / cell + EPS);
+  // a board that is a whole number of cells starts exactly at its edge, with no float drift
+  const start = Math.abs(length - n * cell) < EPS ? 0 : (length - n * cell) / 2;
+  return Array.from({ length: n + 1 }, (_, i) => r(start + i * cell));
+}
+
+export function squareGrid(width: number, height: number, cell: number, numbered: boolean): SquareGrid {
+  const xs = boundaries(width, cell);
+  const ys = boundaries(height, cell);
+  const [w, h] = [r(width), r(height)];
+  const lines = [
+    ...xs.map((x) => ({ axis: 'x' as const, at: x, x1: x, y1: 0, x2: x, y2: h })),
+    ...ys.map((y) => ({ axis: 'y' as const, at: y, x1: 0, y1: y, x2: w, y2: y })),
+  ];
+  const cells = (xs.length - 1) * (ys.length - 1);
+  if (!numbered) return { cells, lines, numbers: null };
+  // small, tucked into each cell's upper-left corner so a ship model does not hide it
+  const size = Math.min(9, Math.max(4, cell * 0.09));
+  const pad = Math.max(2, cell * 0.04);
+  const items = [];
+  for (let row = 0; row + 1 < ys.length; row++) {
+    for (let col = 0; col + 1 < xs.length; col++) {
+      items.push({ text: `${columnName(col)}${row + 1}`, x: r(xs[col] + pad), y: r(ys[row] + pad + size * 0.75), col, row });
+    }
+  }
+  return { cells, lines, numbers: { size: r(size), items } };
+}
