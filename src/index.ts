@@ -61,7 +61,9 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
       throw new InputError(`--${key}: not an option of ${name} (its options: ${known})`);
     }
     try {
-      options[key] = validate({ kind: 'scalar', pos: { file: 'command line', line: 1, col: 1 }, value }, field, key);
+      // a flag's value arrives as text: "--half-hexes false" means the boolean
+      const typed = field.type === 'bool' && (value === 'true' || value === 'false') ? value === 'true' : value;
+      options[key] = validate({ kind: 'scalar', pos: { file: 'command line', line: 1, col: 1 }, value: typed }, field, key);
     } catch (err) {
       if (err instanceof DataError) throw new InputError(`--${key}: ${err.problem}`);
       throw err;
