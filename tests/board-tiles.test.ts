@@ -85,6 +85,23 @@ describe('a board larger than the paper', () => {
     expect(ticks(a, b.piece!.y, 'y')).toEqual(ticks(b, b.piece!.y, 'y'));
   });
 
+  it('gives each tile only its share of the cells, losing none', async () => {
+    const options = { grid: 'hex', cell: '1in', size: '22x28in', numbers: true };
+    const { sheets } = await make('board', { game: 'crane', options });
+    const tiles = sheets.slice(1).map((s) => s.placements[0].item);
+    const whole = (await make('board', { game: 'crane', options: { ...options, 'full-size': true } })).sheets[0].placements[0].item;
+    const names = (body: string) => elements(body, 'text', 'data-hex').map((t) => t['data-hex']);
+    const all = new Set(names(whole.body));
+    expect(all.size).toBeGreaterThan(500);
+    const seen = new Set<string>();
+    for (const t of tiles) {
+      const own = names(t.body);
+      expect(own.length).toBeLessThan(all.size * 0.25);
+      own.forEach((n) => seen.add(n));
+    }
+    expect(seen).toEqual(all);
+  });
+
   it('takes its overlap from the option', async () => {
     const { sheets } = await make('board', { game: 'crane', options: { overlap: '1in' } });
     const [a, b] = sheets.slice(1).map((s) => s.placements[0].item);

@@ -75,7 +75,7 @@ function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string):
       // clip-path would become a soft mask that some renderers ignore
       const body = [
         `<svg x="0" y="0" width="${r(w)}" height="${r(h)}" viewBox="${r(x)} ${r(y)} ${r(w)} ${r(h)}" overflow="hidden" data-window="">`,
-        item.body,
+        item.window?.(x, y, w, h) ?? item.body,
         seams,
         '</svg>',
         labelSvg(name, local, w, Math.min(14, Math.max(7, Math.min(w, h) / 40))),

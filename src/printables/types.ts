@@ -23,6 +23,9 @@ export interface Item {
   /** How an item larger than the paper is cut up: its pieces' overlap (default 0.5 in), grid
    * names (A1, B1 …) even in one row, and a page-sized map of the pieces before them. */
   tiling?: { overlap?: number; gridNames?: boolean; map?: boolean };
+  /** The body drawn only where it can show in the window (x, y, w, h): a piece of a large item then
+   * carries its own share instead of all of it. Optional; `body` is used when absent. */
+  window?(x: number, y: number, w: number, h: number): string;
   /** Print on one page of exactly the item's size plus margins, for a print shop or plotter. */
   fullSize?: boolean;
   /** Set on a piece of an item too large for the paper: where it sits in the assembled item. */

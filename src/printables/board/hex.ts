@@ -31,7 +31,10 @@ const CORNERS: Point[] = [[2, 0], [1, 1], [-1, 1], [-2, 0], [-1, -1], [1, -1]];
 // Sub-point slivers of a hex at the edge are not worth a stroke.
 const MIN_AREA = 0.5;
 
-export function hexGrid(width: number, height: number, cell: number, orientation: 'flat' | 'pointy', halves: boolean, numbered: boolean): HexGrid {
+/** A window [x1, y1, x2, y2] onto the board: only what shows there is drawn. */
+export type Win = [number, number, number, number];
+
+export function hexGrid(width: number, height: number, cell: number, orientation: 'flat' | 'pointy', halves: boolean, numbered: boolean, win?: Win): HexGrid {
   const h = cell;
   const R = cell / Math.sqrt(3);
   const flat = orientation === 'flat';
@@ -53,6 +56,7 @@ export function hexGrid(width: number, height: number, cell: number, orientation
   const odd = (i: number) => ((i % 2) + 2) % 2;
 
   const drawn: Hex[] = [];
+  const shown = new Set<Hex>();
   const edges = new Map<string, [Point, Point]>();
   let cells = 0;
   const [iLo, iHi] = [Math.floor((-R - a0) / (1.5 * R)), Math.ceil((A + R - a0) / (1.5 * R))];
@@ -65,7 +69,11 @@ export function hexGrid(width: number, height: number, cell: number, orientation
       const whole = poly.every(inside);
       if (!whole && (!halves || polygonArea(clipPolygon(poly, 0, 0, A, B)) < MIN_AREA)) continue;
       if (whole) cells++;
-      drawn.push({ i, j, centre: at(pc, qc) });
+      const hex = { i, j, centre: at(pc, qc) };
+      drawn.push(hex);
+      // every hex counts for the numbering; only those that reach the window are drawn
+      if (win && !meets(poly.map(xy), win)) continue;
+      shown.add(hex);
       // an edge shared by two hexes is keyed by its exact lattice ends, so it is drawn once
       corners.forEach((c, k) => {
         const d = corners[(k + 1) % 6];
@@ -88,7 +96,7 @@ export function hexGrid(width: number, height: number, cell: number, orientation
   const digits = (ns: number[]) => Math.max(2, String(Math.max(...ns)).length);
   const [dc, dr] = [digits(cols), digits(rows)];
   const names = new Map(named.map((x, k) => [x, String(cols[k]).padStart(dc, '0') + String(rows[k]).padStart(dr, '0')]));
-  const hexes = drawn.map((x) => `${names.get(x) ?? '-'}@${xy(x.centre).map(r).join(',')}`).join(' ');
+  const hexes = drawn.filter((x) => shown.has(x)).map((x) => `${names.get(x) ?? '-'}@${xy(x.centre).map(r).join(',')}`).join(' ');
   if (!numbered) return { cells, radius: R, path, hexes, numbers: null };
 
   // each number just inside the top of its hex: under the top edge (flat) or where the two top
@@ -97,6 +105,7 @@ export function hexGrid(width: number, height: number, cell: number, orientation
   const pad = Math.max(1.5, h * 0.05);
   const items = [];
   for (const [x, name] of names) {
+    if (!shown.has(x)) continue;
     const [cx, cy] = xy(x.centre);
     const w = textWidth(name, size);
     const top = Math.max(1 + pad, flat ? cy - h / 2 + pad : cy - R + (w / 2 + pad) / Math.sqrt(3));
@@ -149,4 +158,11 @@ function chain(edges: [Point, Point][], at: (p: number, q: number) => Point, A: 
     lines.push([...back.reverse(), s.pts[0], s.pts[1], ...fwd]);
   });
   return lines;
+}
+
+/** Whether the polygon's bounding box meets the window. */
+function meets(poly: Point[], [x1, y1, x2, y2]: Win): boolean {
+  const xs = poly.map((p) => p[0]);
+  const ys = poly.map((p) => p[1]);
+  return Math.max(...xs) >= x1 && Math.min(...xs) <= x2 && Math.max(...ys) >= y1 && Math.min(...ys) <= y2;
 }

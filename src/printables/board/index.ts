@@ -6,7 +6,7 @@ import type { Field } from '../../data/schema.js';
 import { inch, toInch, r } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { compassWords, centreMark, type Compass } from './frame.js';
-import { hexGrid, type HexGrid } from './hex.js';
+import { hexGrid, type HexGrid, type Win } from './hex.js';
 import { squareGrid, type SquareGrid } from './square.js';
 
 /** The settings an option may override; the game's data section gives their defaults. */
@@ -101,21 +101,25 @@ export const board: Printable = {
     const d = game.data.board as Data;
     const s = Object.fromEntries(Object.keys(OPTIONS).map((k) => [k, options[k] ?? d[k as keyof Settings]])) as unknown as Settings;
     const { width, height } = s.size;
-    const grid: SquareGrid | HexGrid = s.grid === 'square'
-      ? squareGrid(width, height, s.cell, s.numbers)
-      : hexGrid(width, height, s.cell, s.orientation, s['half-hexes'], s.numbers);
-    if (grid.cells === 0) {
-      throw new InputError(`board: not one whole ${s.grid === 'hex' ? 'hex' : 'square'} of ${fmt(s.cell)} in fits a board of ${fmt(width)} × ${fmt(height)} in`);
-    }
-    const body = templates.render('board', 'board.svg.hbs', {
-      width: r(width), height: r(height), line: { weight: r(d.line.weight), colour: d.line.colour }, ink: d.ink,
-      square: s.grid === 'square' ? grid : null,
-      hex: s.grid === 'hex' ? grid : null,
-      centre: d['centre-mark'] ? centreMark(width, height, s.cell) : null,
-      compass: d.compass ? compassWords(width, height, s.cell, d.compass) : [],
-    });
+    // the whole board, or (for a page tile) only the cells that reach the tile's window
+    const draw = (win?: Win) => {
+      const grid: SquareGrid | HexGrid = s.grid === 'square'
+        ? squareGrid(width, height, s.cell, s.numbers, win)
+        : hexGrid(width, height, s.cell, s.orientation, s['half-hexes'], s.numbers, win);
+      if (grid.cells === 0) {
+        throw new InputError(`board: not one whole ${s.grid === 'hex' ? 'hex' : 'square'} of ${fmt(s.cell)} in fits a board of ${fmt(width)} × ${fmt(height)} in`);
+      }
+      return templates.render('board', 'board.svg.hbs', {
+        width: r(width), height: r(height), line: { weight: r(d.line.weight), colour: d.line.colour }, ink: d.ink,
+        square: s.grid === 'square' ? grid : null,
+        hex: s.grid === 'hex' ? grid : null,
+        centre: d['centre-mark'] ? centreMark(width, height, s.cell) : null,
+        compass: d.compass ? compassWords(width, height, s.cell, d.compass) : [],
+      });
+    };
     const item: Item = {
-      width: r(width), height: r(height), body, cut: 'rect', label: 'BOARD',
+      width: r(width), height: r(height), body: draw(), cut: 'rect', label: 'BOARD',
+      window: (x, y, w, h) => draw([x, y, x + w, y + h]),
       tiling: { overlap: s.overlap, gridNames: true, map: true }, fullSize: s['full-size'],
     };
     return Array.from({ length: count }, () => item);

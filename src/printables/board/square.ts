@@ -1,7 +1,9 @@
 // A square grid: whole cells at exact multiples of the cell from the board's edge. A board that is
 // not a whole number of cells keeps the cell size, centres the grid and leaves partial cells at the
 // edges (not numbered: they are what is left over, not places on the board).
+import { columnName } from '../../impose/tile.js';
 import { r } from '../../units.js';
+import type { Win } from './hex.js';
 
 export interface SquareGrid {
   /** Whole cells on the board. */
@@ -13,12 +15,6 @@ export interface SquareGrid {
 
 const EPS = 1e-6;
 
-/** Column name as on a spreadsheet: A … Z, AA, AB … */
-export function columnName(i: number): string {
-  let s = '';
-  for (let n = i + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  return s;
-}
 
 /** Where the cell boundaries fall along one side of `length`: whole cells, centred. */
 function boundaries(length: number, cell: number): number[] {
@@ -28,7 +24,7 @@ function boundaries(length: number, cell: number): number[] {
   return Array.from({ length: n + 1 }, (_, i) => r(start + i * cell));
 }
 
-export function squareGrid(width: number, height: number, cell: number, numbered: boolean): SquareGrid {
+export function squareGrid(width: number, height: number, cell: number, numbered: boolean, win?: Win): SquareGrid {
   const xs = boundaries(width, cell);
   const ys = boundaries(height, cell);
   const [w, h] = [r(width), r(height)];
@@ -44,6 +40,8 @@ export function squareGrid(width: number, height: number, cell: number, numbered
   const items = [];
   for (let row = 0; row + 1 < ys.length; row++) {
     for (let col = 0; col + 1 < xs.length; col++) {
+      // only the numbers of cells that reach the window
+      if (win && (xs[col + 1] < win[0] || xs[col] > win[2] || ys[row + 1] < win[1] || ys[row] > win[3])) continue;
       items.push({ text: `${columnName(col)}${row + 1}`, x: r(xs[col] + pad), y: r(ys[row] + pad + size * 0.75), col, row });
     }
   }
