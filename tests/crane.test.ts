@@ -58,6 +58,19 @@ describe('the Crane kit', () => {
     });
   }
 
+  it('takes board options as keys of its print entry', async () => {
+    const dir = scratch();
+    const kit = join(dir, 'kit.yaml');
+    writeFileSync(kit, 'game: crane\nprint:\n  board: { count: 1, grid: hex, cell: 1in, size: 30x20in, numbers: true, overlap: 0.75in }\n');
+    const sheets = buildSheets(kitJob(kit));
+    const tiles = sheets.flatMap((s) => s.placements.map((p) => p.item)).filter((i) => i.piece);
+    expect(tiles[0].piece!.of).toEqual({ width: 2160, height: 1440 });
+    expect(tiles[0].body).toContain('data-hex="0101"');
+    expect(tiles[0].piece!.x + tiles[0].width - tiles[1].piece!.x).toBeCloseTo(54, 3);
+    writeFileSync(kit, 'game: crane\nprint:\n  board: { count: 1, size: 200x20in }\n');
+    expect(() => kitJob(kit)).toThrow(/kit\.yaml:3:28: print\.board\.size: a board of 200 × 20 in is larger than 10 × 10 ft/);
+  });
+
   it('opens with a contents page', async () => {
     const { pdf, pages } = await build(kitJob(KIT));
     expect(pages[0].svg).toContain('print in labelled pieces, such as BOARD A1 and BOARD B1.');
