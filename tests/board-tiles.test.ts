@@ -1,18 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run } from '../src/cli.js';
 import { FOOTER, MARGIN, PAPERS } from '../src/impose/paper.js';
 import type { Item } from '../src/printables/types.js';
 import { inch } from '../src/units.js';
-import { elements, expectBaselines, make, mediaBoxes, scratch } from './helpers.js';
+import { elements, expectBaselines, make, mediaBoxes, scratch, cli } from './helpers.js';
 
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await run(args, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 /** The assembled size: each row's (or column's) steps plus its last piece. */
 function assembled(tiles: Item[]): [number, number] {

@@ -2,17 +2,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../src/build.js';
-import { run } from '../src/cli.js';
 import { kitJob } from '../src/index.js';
 import { mm } from '../src/units.js';
-import { KIT, SHIPS, scratch } from './helpers.js';
+import { KIT, SHIPS, scratch, cli } from './helpers.js';
 
-async function cli(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await run(args, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('the command line', () => {
   it('builds a kit into DIR/<kit name>.pdf and prints its path', async () => {

@@ -2,17 +2,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build, buildSheets } from '../src/build.js';
-import { run } from '../src/cli.js';
 import { kitJob } from '../src/index.js';
-import { ROOT, expectBaselines, scratch } from './helpers.js';
+import { ROOT, expectBaselines, scratch, cli } from './helpers.js';
 
 const KIT = join(ROOT, 'examples/kits/crane.yaml');
 
-async function cli(...args: string[]) {
-  const err: string[] = [];
-  const code = await run(args, { out: () => {}, err: (s) => err.push(s) });
-  return { code, err: err.join('\n') };
-}
 
 describe('Crane ship files', () => {
   it('refuse a sixth ship on a side at that ship, exit 2, and write nothing', async () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { expect, it } from 'vitest';
 import { build, type Built } from '../src/build.js';
+import { run } from '../src/cli.js';
 import { makeJob, type MakeOptions } from '../src/index.js';
 import { decodePng, rasterize, writePng, type Raster } from '../src/raster/raster.js';
 import { writeAtomic } from '../src/pdf/writer.js';
@@ -93,4 +94,12 @@ export function baselineTests(name: string, opts: MakeOptions): void {
       await expectBaselines(pdf, name, paper);
     });
   }
+}
+
+/** Runs the command line in-process: its exit code and what it printed. */
+export async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await run(args, { out: (s) => out.push(s), err: (s) => err.push(s) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
 }

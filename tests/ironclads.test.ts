@@ -1,18 +1,12 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run } from '../src/cli.js';
 import { kitJob } from '../src/index.js';
 import { build, buildSheets } from '../src/build.js';
-import { ROOT, expectBaselines, scratch } from './helpers.js';
+import { ROOT, expectBaselines, scratch, cli } from './helpers.js';
 
 const KIT = join(ROOT, 'examples/kits/ironclads.yaml');
 
-async function cli(...args: string[]) {
-  const err: string[] = [];
-  const code = await run(args, { out: () => {}, err: (s) => err.push(s) });
-  return { code, err: err.join('\n') };
-}
 
 const SHIP = `game: ironclads
 ships:
