@@ -10,7 +10,12 @@ export const SCALE_BARS = [
   { length: mm(25), label: '25 mm' },
 ] as const;
 
-export function footer(width: number, height: number, title: string, page: number, pages: number): string {
+/** The foot of a page; `at: 'side'` sets it up the left margin instead (card sheets that need the height). */
+export function footer(width: number, height: number, title: string, page: number, pages: number, at: 'bottom' | 'side' = 'bottom'): string {
+  // drawn as the foot of the page turned a quarter, then turned back into the left margin
+  if (at === 'side') return `<g transform="translate(${r(width)} 0) rotate(90)" data-footer="side">
+${footer(height, width, title, page, pages)}
+</g>`;
   const base = height - MARGIN - 4; // text baseline
   const barY = height - MARGIN - FOOTER + 8;
   let x = MARGIN;

@@ -6,6 +6,8 @@ import { InputError } from '../errors.js';
 import type { Item, Point } from '../printables/types.js';
 import { CUT, FOLD } from '../svg/marks.js';
 import { r, toInch } from '../units.js';
+import { cardMarks, cardMarksSvg, type CardMarks } from './cards.js';
+import { withBacks } from './duplex.js';
 import { tileToFit } from './tile.js';
 export { OVERLAP } from './tile.js';
 import { FOOTER, MARGIN, type Paper } from './paper.js';
@@ -24,17 +26,25 @@ export interface Sheet {
   outlines: Point[][];
   /** Fold lines in page pt. */
   folds: Segment[];
+  /** Where the footer goes: along the bottom, or up the left side (card sheets that need the height). */
+  footer: FooterAt;
+  /** Card sheets: crop marks, rounded-corner guides, and the trim and bleed boxes of the cards. */
+  cards?: CardMarks;
+  /** The back of the sheet before it (duplex cards): no marks, mirrored placements. */
+  back?: boolean;
 }
 
-type Segment = [number, number, number, number];
+export type Segment = [number, number, number, number];
+export type FooterAt = 'bottom' | 'side';
 
-interface Layout { width: number; height: number; placements: Placement[]; capacity: number }
+interface Layout { width: number; height: number; placements: Placement[]; capacity: number; footer: FooterAt }
 
-/** The printable area of the paper, portrait or landscape. */
-function room(paper: Paper, landscape: boolean): { width: number; height: number; aw: number; ah: number } {
+/** The printable area of the paper, portrait or landscape, with the footer at the bottom or side. */
+function room(paper: Paper, landscape: boolean, footer: FooterAt = 'bottom') {
   const width = landscape ? paper.height : paper.width;
   const height = landscape ? paper.width : paper.height;
-  return { width, height, aw: width - 2 * MARGIN, ah: height - 2 * MARGIN - FOOTER };
+  const side = footer === 'side' ? FOOTER : 0;
+  return { width, height, ax: MARGIN + side, aw: width - 2 * MARGIN - side, ah: height - 2 * MARGIN - FOOTER + side };
 }
 
 const fit = (avail: number, size: number, gap: number) => Math.max(0, Math.floor((avail + gap + 1e-6) / (size + gap)));
@@ -43,8 +53,8 @@ const fit = (avail: number, size: number, gap: number) => Math.max(0, Math.floor
  * Fills one sheet from the front of `items` in shelves, left to right and top to bottom. Items of
  * one size form a grid, and a part-filled sheet keeps the grid of a full one so stacks cut alike.
  */
-function layout(paper: Paper, landscape: boolean, items: Item[], gap: number): Layout {
-  const { width, height, aw, ah } = room(paper, landscape);
+function layout(paper: Paper, landscape: boolean, footer: FooterAt, items: Item[], gap: number): Layout {
+  const { width, height, ax, aw, ah } = room(paper, landscape, footer);
   const placed: Placement[] = [];
   let [x, y, shelf, used] = [0, 0, 0, 0];
   for (const item of items) {
@@ -60,10 +70,10 @@ function layout(paper: Paper, landscape: boolean, items: Item[], gap: number): L
   const uniform = placed.every((p) => p.item.width === first.width && p.item.height === first.height);
   const bw = uniform ? cols * first.width + (cols - 1) * gap : used;
   const bh = uniform ? rows * first.height + (rows - 1) * gap : y + shelf;
-  const x0 = (width - bw) / 2;
+  const x0 = ax + (aw - bw) / 2;
   const y0 = MARGIN + (ah - bh) / 2;
   const placements = placed.map((p) => ({ x: r(x0 + p.x), y: r(y0 + p.y), item: p.item }));
-  return { width, height, placements, capacity: cols * rows };
+  return { width, height, placements, capacity: cols * rows, footer };
 }
 
 export function impose(section: string, items: Item[], gap: number, paper: Paper): Sheet[] {
@@ -71,24 +81,28 @@ export function impose(section: string, items: Item[], gap: number, paper: Paper
   let rest = items.filter((i) => !i.fullSize).flatMap((item) => tileToFit(item, rooms, section));
   const sheets: Sheet[] = items.filter((i) => i.fullSize).map((item) => fullSizeSheet(section, item));
   while (rest.length > 0) {
-    const [portrait, landscape] = [layout(paper, false, rest, gap), layout(paper, true, rest, gap)];
-    // more on this sheet wins; on a tie, the orientation that holds more of this kind of item
-    const more = landscape.placements.length - portrait.placements.length || landscape.capacity - portrait.capacity;
-    const best = more > 0 ? landscape : portrait;
+    const card = rest[0].card;
+    // cards sit apart by their bleed; a card sheet may move the footer to the side to fit 9-up
+    const g = card ? Math.max(gap, 2 * card.bleed) : gap;
+    const footers: FooterAt[] = card ? ['bottom', 'side'] : ['bottom'];
+    const options = footers.flatMap((f) => [layout(paper, false, f, rest, g), layout(paper, true, f, rest, g)]);
+    // more on this sheet wins; on a tie, the layout that holds more of this kind of item, then the first
+    const best = options.reduce((a, b) => (b.placements.length - a.placements.length || b.capacity - a.capacity) > 0 ? b : a);
     if (best.placements.length === 0) {
       const { width: w, height: h } = rest[0];
       throw new InputError(`${section}: an item of ${fmt(w)} × ${fmt(h)} in does not fit the printable area of ${paper.name} paper`);
     }
-    sheets.push({ width: best.width, height: best.height, section, placements: best.placements, ...marks(best.placements) });
-    rest = rest.slice(best.placements.length);
+    const { width, height, placements, footer } = best;
+    sheets.push({ width, height, section, placements, footer, ...marks(placements), cards: card ? cardMarks(placements) : undefined });
+    rest = rest.slice(placements.length);
   }
-  return sheets;
+  return withBacks(sheets);
 }
 
 /** One page of exactly the item plus margins and footer: for a print shop or a plotter. */
 function fullSizeSheet(section: string, item: Item): Sheet {
   const placements = [{ x: MARGIN, y: MARGIN, item }];
-  return { width: r(item.width + 2 * MARGIN), height: r(item.height + 2 * MARGIN + FOOTER), section, placements, ...marks(placements) };
+  return { width: r(item.width + 2 * MARGIN), height: r(item.height + 2 * MARGIN + FOOTER), section, placements, footer: 'bottom', ...marks(placements) };
 }
 
 /** Cut and fold marks in page coordinates. Each trim edge once: where two items touch, their common edge is a single cut. */
@@ -98,7 +112,9 @@ function marks(placements: Placement[]): Pick<Sheet, 'cuts' | 'outlines' | 'fold
   const folds: Segment[] = [];
   for (const { x, y, item } of placements) {
     const at = ([px, py]: Point): Point => [r(x + px), r(y + py)];
-    if (item.cut === 'rect') {
+    if (item.card) {
+      // cards are cut on crop marks outside the block, never on lines across the art
+    } else if (item.cut === 'rect') {
       const x2 = r(x + item.width);
       const y2 = r(y + item.height);
       for (const seg of [[x, y, x2, y], [x, y2, x2, y2], [x, y, x, y2], [x2, y, x2, y2]] as Segment[]) seen.set(seg.join(','), seg);
@@ -122,6 +138,7 @@ export function sheetSvg(sheet: Sheet, footerSvg: string): string {
   const cuts = sheet.cuts.map(line).join('') + sheet.outlines.map((o) => `<polygon points="${o.map((p) => p.join(',')).join(' ')}"/>`).join('');
   return pageSvg(sheet.width, sheet.height, [
     ...items,
+    sheet.cards ? cardMarksSvg(sheet.cards) : '',
     `<g fill="none" stroke="${CUT.stroke}" stroke-width="${CUT.width}" data-marks="cut">${cuts}</g>`,
     `<g fill="none" stroke="${FOLD.stroke}" stroke-width="${FOLD.width}" stroke-dasharray="${FOLD.dash}" data-marks="fold">${sheet.folds.map(line).join('')}</g>`,
     footerSvg,

@@ -8,7 +8,13 @@ import SVGtoPDF from 'svg-to-pdfkit';
 import { InputError } from '../errors.js';
 import { FONT_FILES } from '../svg/fonts.js';
 
-export interface PdfPage { width: number; height: number; svg: string }
+export interface PdfPage {
+  width: number;
+  height: number;
+  svg: string;
+  /** Page boxes for print shops, as [x1, y1, x2, y2] in SVG page coordinates (y down). */
+  boxes?: { trim: number[]; bleed: number[] };
+}
 
 /** Fixed so that output depends on input alone (pdfkit derives the file /ID from the info too). */
 const FIXED_DATE = new Date(Date.UTC(2024, 0, 1));
@@ -25,6 +31,13 @@ export function renderPdf(pages: PdfPage[], title: string): Promise<Buffer> {
   const warnings: string[] = [];
   for (const page of pages) {
     doc.addPage({ size: [page.width, page.height], margin: 0 });
+    if (page.boxes) {
+      // PDF boxes count y up from the bottom of the page
+      const pdfBox = ([x1, y1, x2, y2]: number[]) => [x1, page.height - y2, x2, page.height - y1].map((v) => Math.round(v * 1000) / 1000);
+      const dict = (doc as any).page.dictionary.data;
+      dict.TrimBox = pdfBox(page.boxes.trim);
+      dict.BleedBox = pdfBox(page.boxes.bleed);
+    }
     SVGtoPDF(doc, page.svg, 0, 0, {
       assumePt: true,
       fontCallback: (_family, bold) => (bold ? 'body-bold' : 'body'),

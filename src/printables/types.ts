@@ -26,6 +26,9 @@ export interface Item {
   /** The body drawn only where it can show in the window (x, y, w, h): a piece of a large item then
    * carries its own share instead of all of it. Optional; `body` is used when absent. */
   window?(x: number, y: number, w: number, h: number): string;
+  /** A playing card: crop marks outside the sheet's block of cards instead of cut lines, art past
+   * the trim by `bleed`, and a back printed on the back of the sheet. */
+  card?: CardSpec;
   /** Print on one page of exactly the item's size plus margins, for a print shop or plotter. */
   fullSize?: boolean;
   /** Set on a piece of an item too large for the paper: where it sits in the assembled item. */
@@ -33,6 +36,23 @@ export interface Item {
 }
 
 export type Point = [number, number];
+
+export interface CardSpec {
+  /** The body's art runs this far past the trim on every side (0: none). */
+  bleed: number;
+  /** Radius of grey rounded-corner guides on the trim, when wanted. */
+  corner?: number;
+  /** SVG of the card's back, drawn in the same box (and bleed) as the front. */
+  back?: string;
+  /** How the printer turns the sheet: the back page is mirrored to match. */
+  duplex: 'long-edge' | 'short-edge';
+  /** Back pages after each front page, all after the fronts, or no backs. */
+  backs: 'interleaved' | 'separate' | 'none';
+  /** Shift of the back pages, pt, to correct a printer's drift. */
+  offset: [number, number];
+  /** False for a sheet that is not cut (the duplex calibration page): no crop marks. */
+  crop?: boolean;
+}
 
 export const needsShips = (p: Printable, options: Record<string, unknown>): boolean => p.needsShips?.(options) ?? p.perShip;
 

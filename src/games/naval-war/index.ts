@@ -1,0 +1,23 @@
+// Naval War (Hasbro): a WWII card game for 3 to 9 players. Its decks and wording live in data.yaml
+// beside this file; each printable declares the shape of its own section. It has no ship file:
+// the ships are cards of the ship deck.
+import type { Game } from '../types.js';
+import { dataSchema, loadGameData } from '../data.js';
+import { calibrateDuplex } from '../../printables/calibrate-duplex/index.js';
+import { playDeck } from '../../printables/play-deck/index.js';
+import { scoreSheet } from '../../printables/score-sheet/index.js';
+import { shipDeck } from '../../printables/ship-deck/index.js';
+
+const PRINTABLES = [shipDeck, playDeck, scoreSheet, calibrateDuplex];
+
+export const navalWar: Game = {
+  id: 'naval-war',
+  title: 'Naval War',
+  // a kit may name the players, whose names head the score sheet
+  ship: { type: 'object', fields: { name: { type: 'string', maxLength: 24, required: true } } },
+  maxShips: 9,
+  get data() {
+    return loadGameData('naval-war', dataSchema(PRINTABLES));
+  },
+  printables: PRINTABLES,
+};
