@@ -32,10 +32,12 @@ function parser(argv: string[], io: Io) {
       .positional('file', { type: 'string', demandOption: true })
       .option('paper', paper)
       .option('out', { type: 'string', default: 'out', describe: 'output folder' })
-      .option('templates', templates),
+      .option('templates', templates)
+      .epilog(printableOptionsHelp())
+      .strict(false),
     async (a) => {
       const out = join(a.out, basename(a.file, extname(a.file)) + '.pdf');
-      const { pages } = await kitPdf(a.file, out, { paper: a.paper, templatesDir: a.templates });
+      const { pages } = await kitPdf(a.file, out, { paper: a.paper, templatesDir: a.templates, options: extras(a, ['file', 'paper', 'out', 'templates']) });
       io.out(`${out} (${pages.length} pages)`);
     })
     .command('make <printable>', 'print one aid on its own', (y) => y
@@ -49,9 +51,7 @@ function parser(argv: string[], io: Io) {
       .epilog(printableOptionsHelp())
       .strict(false),
     async (a) => {
-      const known = new Set(['_', '$0', 'printable', 'ships', 'game', 'count', 'paper', 'out', 'templates']);
-      // yargs adds a camelCase copy of every dashed flag: keep the flags as the user typed them
-      const extra = Object.fromEntries(Object.entries(a).filter(([k]) => !known.has(k) && !/[A-Z]/.test(k)));
+      const extra = extras(a, ['printable', 'ships', 'game', 'count', 'paper', 'out', 'templates']);
       const out = a.out ?? join('out', `${a.printable}.pdf`);
       const opts = { ships: a.ships, game: a.game, count: a.count, paper: a.paper, templatesDir: a.templates, options: extra };
       if (extname(out).toLowerCase() === '.svg') {
@@ -92,4 +92,11 @@ function parser(argv: string[], io: Io) {
 function printableOptionsHelp(): string {
   const lines = PRINTABLES.flatMap((p) => Object.entries(p.options).map(([k, f]) => `  ${p.name}: --${k}  ${f.doc ?? ''}`));
   return lines.length ? `Options of single printables:\n${lines.join('\n')}` : '';
+}
+
+/** The flags yargs does not know: a printable's own options, as the user typed them. */
+function extras(args: Record<string, unknown>, known: string[]): Record<string, unknown> {
+  const skip = new Set(['_', '$0', ...known]);
+  // yargs adds a camelCase copy of every dashed flag
+  return Object.fromEntries(Object.entries(args).filter(([k]) => !skip.has(k) && !/[A-Z]/.test(k)));
 }

@@ -5,7 +5,7 @@ import { DataError, InputError } from './errors.js';
 import { build, type Built, type Job } from './build.js';
 import { loadFile } from './data/node.js';
 import { loadKit } from './data/kit.js';
-import { validate } from './data/schema.js';
+import { validate, type Field } from './data/schema.js';
 import { loadShips } from './data/ships.js';
 import { GAMES } from './games/registry.js';
 import { writeAtomic } from './pdf/writer.js';
@@ -22,11 +22,35 @@ export { PRINTABLES, printableNames } from './printables/registry.js';
 export { PAPERS } from './impose/paper.js';
 export { InputError, DataError } from './errors.js';
 
-export interface KitOptions { paper?: string; templatesDir?: string }
+export interface KitOptions {
+  paper?: string; templatesDir?: string;
+  /** Printable options typed on the command line (`--duplex short-edge`): they apply to every entry that has them. */
+  options?: Record<string, unknown>;
+}
 
 export function kitJob(file: string, opts: KitOptions = {}): Job {
   const kit = loadKit(file);
-  return { title: kit.title, game: kit.game, ships: kit.ships, paper: opts.paper ?? kit.paper, print: kit.print, contents: true, templatesDir: opts.templatesDir };
+  const flags = Object.entries(opts.options ?? {});
+  for (const [key] of flags) {
+    if (!kit.print.some((e) => key in e.printable.options)) throw new InputError(`--${key}: no printable in this kit takes it`);
+  }
+  const print = kit.print.map((e) => ({
+    ...e,
+    options: { ...e.options, ...Object.fromEntries(flags.filter(([k]) => k in e.printable.options).map(([k, v]) => [k, flag(e.printable.options[k], k, v)])) },
+  }));
+  return { title: kit.title, game: kit.game, ships: kit.ships, paper: opts.paper ?? kit.paper, print, contents: true, templatesDir: opts.templatesDir };
+}
+
+/** A printable option typed on the command line, validated as its field says. */
+function flag(field: Field, key: string, value: unknown): unknown {
+  try {
+    // a flag's value arrives as text: "--half-hexes false" means the boolean
+    const typed = field.type === 'bool' && (value === 'true' || value === 'false') ? value === 'true' : value;
+    return validate({ kind: 'scalar', pos: { file: 'command line', line: 1, col: 1 }, value: typed }, field, key);
+  } catch (err) {
+    if (err instanceof DataError) throw new InputError(`--${key}: ${err.problem}`);
+    throw err;
+  }
 }
 
 /** Builds a kit file into a PDF at `out`; nothing is written unless the whole PDF was made. */
@@ -60,14 +84,7 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
       const known = Object.keys(printable.options).map((k) => `--${k}`).join(', ') || 'none';
       throw new InputError(`--${key}: not an option of ${name} (its options: ${known})`);
     }
-    try {
-      // a flag's value arrives as text: "--half-hexes false" means the boolean
-      const typed = field.type === 'bool' && (value === 'true' || value === 'false') ? value === 'true' : value;
-      options[key] = validate({ kind: 'scalar', pos: { file: 'command line', line: 1, col: 1 }, value: typed }, field, key);
-    } catch (err) {
-      if (err instanceof DataError) throw new InputError(`--${key}: ${err.problem}`);
-      throw err;
-    }
+    options[key] = flag(field, key, value);
   }
   if (!opts.ships && needsShips(printable, options)) {
     throw new InputError(`${name} is printed per ship: give --ships FILE${'blank' in printable.options ? ' or --blank' : ''}`);
