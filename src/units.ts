@@ -11,7 +11,7 @@ const UNITS: Record<string, (n: number) => number> = { in: inch, mm, cm: (n) => 
 /** Parses "2in", "12.7mm", "36pt" (or a bare number in `defaultUnit`) into points; null if malformed. */
 export function parseLength(text: string | number, defaultUnit: 'in' | 'mm' | 'pt' = 'in'): number | null {
   if (typeof text === 'number') return Number.isFinite(text) ? UNITS[defaultUnit](text) : null;
-  const m = /^\s*(-?\d+(?:\.\d+)?)\s*(in|mm|cm|pt)?\s*$/.exec(text);
+  const m = /^\s*([-+]?\d+(?:\.\d+)?)\s*(in|mm|cm|pt)?\s*$/.exec(text);
   if (!m) return null;
   return UNITS[m[2] ?? defaultUnit](Number(m[1]));
 }

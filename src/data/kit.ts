@@ -21,7 +21,7 @@ export function loadKit(path: string): Kit {
   const paper = f.get('paper') ? (validate(f.get('paper')!, { type: 'enum', values: PAPER_NAMES }, 'paper') as string) : 'letter';
   const printNode = f.get('print');
   if (!printNode || printNode.kind !== 'map') throw new DataError(printNode?.pos ?? root.pos, 'print', 'expected a mapping of printable name to how many, e.g. "range-stick: 4"');
-  const print = [...printNode.entries].map(([name, { keyPos, node }]) => printEntry(game, name, keyPos, node));
+  const print = [...printNode.entries].map(([name, { keyPos, node }]) => printEntry(game, name, keyPos, node, dirname(path)));
   if (!print.some((e) => e.count > 0)) throw new DataError(printNode.pos, 'print', `nothing to print; give a count above 0 to one of: ${names(game)}`);
   const needShips = print.some((e) => needsShips(e.printable, e.options) && e.count > 0);
   const shipsNode = f.get('ships');
@@ -31,11 +31,15 @@ export function loadKit(path: string): Kit {
   return { path, title, game, paper, ships, print };
 }
 
-function printEntry(game: Game, name: string, keyPos: DataError['pos'], node: PNode): PrintEntry {
+function printEntry(game: Game, name: string, keyPos: DataError['pos'], node: PNode, dir: string): PrintEntry {
   const printable = game.printables.find((p) => p.name === name);
   if (!printable) throw new DataError(keyPos, `print.${name}`, `not a printable of ${game.id}; expected one of: ${names(game)}`);
   if (node.kind !== 'map') return { printable, count: validate(node, COUNT, `print.${name}`) as number, options: {} };
   const { count, ...options } = validate(node, { type: 'object', fields: { count: { ...COUNT, default: 1 }, ...printable.options } }, `print.${name}`) as Record<string, unknown>;
+  // a file named in a kit is found beside the kit, wherever the command is run from
+  for (const [key, field] of Object.entries(printable.options)) {
+    if (field.file && typeof options[key] === 'string') options[key] = resolve(dir, options[key] as string);
+  }
   return { printable, count: count as number, options };
 }
 

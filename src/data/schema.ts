@@ -8,7 +8,11 @@ import type { PNode } from './node.js';
 /** A rule across values (a sum, a cross-reference): a problem, optionally at a key path inside the value. */
 export type Check = (value: any) => string | { at: (string | number)[]; problem: string } | null;
 
-interface Common { required?: boolean; default?: unknown; doc?: string; check?: Check }
+interface Common {
+  required?: boolean; default?: unknown; doc?: string; check?: Check;
+  /** A file path: in a kit it is relative to the kit file. */
+  file?: boolean;
+}
 export type Field = Common & (
   | { type: 'string'; maxLength?: number }
   | { type: 'int'; min: number; max: number }

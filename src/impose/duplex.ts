@@ -29,5 +29,6 @@ function backOf(front: Sheet): Sheet {
     return [x, y, r(x + x2 - x1), r(y + y2 - y1)];
   };
   const cards = front.cards && { crops: [], corners: [], trim: box(front.cards.trim), bleed: box(front.cards.bleed) };
-  return { ...front, placements, cuts: [], outlines: [], folds: [], cards, back: true };
+  const turned = { bottom: acrossX ? 'bottom' : 'top', top: acrossX ? 'top' : 'bottom', left: acrossX ? 'right' : 'left', right: acrossX ? 'left' : 'right' } as const;
+  return { ...front, placements, cuts: [], outlines: [], folds: [], cards, back: true, footer: turned[front.footer] };
 }

@@ -10,12 +10,15 @@ export const SCALE_BARS = [
   { length: mm(25), label: '25 mm' },
 ] as const;
 
-/** The foot of a page; `at: 'side'` sets it up the left margin instead (card sheets that need the height). */
-export function footer(width: number, height: number, title: string, page: number, pages: number, at: 'bottom' | 'side' = 'bottom'): string {
-  // drawn as the foot of the page turned a quarter, then turned back into the left margin
-  if (at === 'side') return `<g transform="translate(${r(width)} 0) rotate(90)" data-footer="side">
-${footer(height, width, title, page, pages)}
-</g>`;
+/**
+ * The foot of a page, in the margin `at` names: a side margin gets the foot of the page turned a
+ * quarter (card sheets that need the height), the top margin the foot moved up (a back page).
+ */
+export function footer(width: number, height: number, title: string, page: number, pages: number, at: 'bottom' | 'left' | 'top' | 'right' = 'bottom'): string {
+  const moved = (t: string, w: number, h: number) => `<g transform="${t}" data-footer="${at}">\n${footer(w, h, title, page, pages)}\n</g>`;
+  if (at === 'left') return moved(`translate(${r(width)} 0) rotate(90)`, height, width);
+  if (at === 'right') return moved(`translate(0 ${r(height)}) rotate(-90)`, height, width);
+  if (at === 'top') return moved(`translate(0 ${r(-(height - 2 * MARGIN - FOOTER))})`, width, height);
   const base = height - MARGIN - 4; // text baseline
   const barY = height - MARGIN - FOOTER + 8;
   let x = MARGIN;

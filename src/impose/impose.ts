@@ -26,7 +26,8 @@ export interface Sheet {
   outlines: Point[][];
   /** Fold lines in page pt. */
   folds: Segment[];
-  /** Where the footer goes: along the bottom, or up the left side (card sheets that need the height). */
+  /** Which margin holds the footer: the bottom, or the left for card sheets that need the height
+   * (a back page has its front's footer margin turned over with it). */
   footer: FooterAt;
   /** Card sheets: crop marks, rounded-corner guides, and the trim and bleed boxes of the cards. */
   cards?: CardMarks;
@@ -35,7 +36,7 @@ export interface Sheet {
 }
 
 export type Segment = [number, number, number, number];
-export type FooterAt = 'bottom' | 'side';
+export type FooterAt = 'bottom' | 'left' | 'top' | 'right';
 
 interface Layout { width: number; height: number; placements: Placement[]; capacity: number; footer: FooterAt }
 
@@ -43,7 +44,7 @@ interface Layout { width: number; height: number; placements: Placement[]; capac
 function room(paper: Paper, landscape: boolean, footer: FooterAt = 'bottom') {
   const width = landscape ? paper.height : paper.width;
   const height = landscape ? paper.width : paper.height;
-  const side = footer === 'side' ? FOOTER : 0;
+  const side = footer === 'left' ? FOOTER : 0;
   return { width, height, ax: MARGIN + side, aw: width - 2 * MARGIN - side, ah: height - 2 * MARGIN - FOOTER + side };
 }
 
@@ -84,7 +85,7 @@ export function impose(section: string, items: Item[], gap: number, paper: Paper
     const card = rest[0].card;
     // cards sit apart by their bleed; a card sheet may move the footer to the side to fit 9-up
     const g = card ? Math.max(gap, 2 * card.bleed) : gap;
-    const footers: FooterAt[] = card ? ['bottom', 'side'] : ['bottom'];
+    const footers: FooterAt[] = card ? ['bottom', 'left'] : ['bottom'];
     const options = footers.flatMap((f) => [layout(paper, false, f, rest, g), layout(paper, true, f, rest, g)]);
     // more on this sheet wins; on a tie, the layout that holds more of this kind of item, then the first
     const best = options.reduce((a, b) => (b.placements.length - a.placements.length || b.capacity - a.capacity) > 0 ? b : a);

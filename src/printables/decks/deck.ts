@@ -1,0 +1,95 @@
+// What the ship deck and the play deck share: a deck as data (card kinds with a count each, the
+// wording of each kind, one back design), a user's own deck file in the same shape laid over it,
+// and the card items handed to the imposition engine (the card frame is in frame.ts, the back in back.ts).
+import { resolve } from 'node:path';
+import { loadFile } from '../../data/node.js';
+import { validate, type Check, type Field } from '../../data/schema.js';
+import type { Game } from '../../games/types.js';
+import { CARD_OPTIONS, cardFrame } from '../cards.js';
+import type { Item } from '../types.js';
+import { back, type Back } from './back.js';
+
+export * from './frame.js';
+export { renderBack } from './back.js';
+
+export const count: Field = { type: 'int', min: 0, max: 500, doc: 'copies of this card in the deck' };
+
+export interface Deck<C> { back: Back; kinds: Record<string, any>; cards: (C & { kind: string; count: number })[] }
+
+/** What one deck adds to the shared shape. */
+export interface DeckShape {
+  kinds: readonly string[];
+  /** Fields of the wording of one kind (label, colour, text …). */
+  kind: Record<string, Field>;
+  /** A rule on one kind's wording (its text must fit a card …). */
+  kindCheck?: (kind: string) => Check;
+  /** Fields of a card entry besides kind and count, and a rule across them (text that cannot fit …). */
+  card: Record<string, Field>;
+  cardCheck: Check;
+  /** Count of a card when the entry does not say. */
+  count?: number;
+  /** Deck-wide wording. */
+  words: Record<string, Field>;
+}
+
+/**
+ * The deck's schema. `shipped` is the game's data section, where everything is required; a user's
+ * deck file must list its cards and may leave out the rest, which then comes from the game's data.
+ */
+export function deckField(shape: DeckShape, shipped: boolean): Field {
+  const opt = (f: Field): Field => (shipped ? f : { ...f, required: false });
+  const loose = (f: Field & { type: 'object' }): Field =>
+    opt({ ...f, fields: Object.fromEntries(Object.entries(f.fields).map(([k, v]) => [k, opt(v)])) });
+  const kind = (k: string): Field => loose({ type: 'object', required: true, doc: `wording of a ${k} card`, fields: shape.kind, check: shape.kindCheck?.(k) });
+  const card: Field = {
+    type: 'object',
+    fields: {
+      kind: { type: 'enum', values: shape.kinds, required: true },
+      count: { ...count, ...(shape.count === undefined ? { required: true } : { default: shape.count }) },
+      ...shape.card,
+    },
+    check: shape.cardCheck,
+  };
+  return {
+    type: 'object', required: true,
+    fields: {
+      back: loose(back as Field & { type: 'object' }),
+      kinds: loose({ type: 'object', required: true, fields: Object.fromEntries(shape.kinds.map((k) => [k, kind(k)])) }),
+      ...Object.fromEntries(Object.entries(shape.words).map(([k, f]) => [k, f.type === 'object' ? loose(f) : opt(f)])),
+      cards: { type: 'list', required: true, minItems: 1, maxItems: 500, of: card },
+    },
+    check: (d: Deck<object>) => (d.cards.some((c) => c.count > 0) ? null : { at: ['cards'], problem: 'every card has count 0: the deck is empty' }),
+  };
+}
+
+export const deckOption: Field = {
+  type: 'string', file: true, doc: 'your own deck: a YAML or JSON file shaped like the game\'s deck section (cards, and optionally back, kinds and wording)',
+};
+
+/** The options of a deck printable. */
+export const deckOptions: Record<string, Field> = { ...CARD_OPTIONS, deck: deckOption };
+
+/** The game's deck, or the user's deck file laid over it (each mapping merged one level deep). */
+export function loadDeck<C>(name: string, shape: DeckShape, game: Game, options: Record<string, unknown>): Deck<C> {
+  const base = game.data[name] as Record<string, any>;
+  if (typeof options.deck !== 'string') return base as Deck<C>;
+  const file = loadFile(resolve(options.deck));
+  const user = validate(file.root, deckField(shape, false), '') as Record<string, any>;
+  const out: Record<string, any> = { ...base };
+  for (const [key, value] of Object.entries(user)) {
+    out[key] = isMap(value) && isMap(base[key]) ? merge(base[key], value) : value;
+  }
+  return out as Deck<C>;
+}
+
+const isMap = (v: unknown): v is Record<string, any> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const merge = (a: Record<string, any>, b: Record<string, any>): Record<string, any> =>
+  Object.fromEntries([...new Set([...Object.keys(a), ...Object.keys(b)])].map((k) => [k, isMap(a[k]) && isMap(b[k]) ? { ...a[k], ...b[k] } : b[k] ?? a[k]]));
+
+/** The deck as card items: each card `count` times, the whole deck `copies` times, one back for all. */
+export function deckItems(fronts: { body: string; count: number }[], copies: number, options: Record<string, unknown>, backBody: string): Item[] {
+  const { width, height, spec } = cardFrame(options);
+  const card = { ...spec, back: backBody };
+  const one: Item[] = fronts.flatMap(({ body, count }) => Array.from({ length: count }, () => ({ width, height, body, cut: 'rect' as const, card })));
+  return Array.from({ length: copies }, () => one).flat();
+}
