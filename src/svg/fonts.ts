@@ -44,6 +44,21 @@ export function fitSize(text: string, width: number, size: number, weight: Weigh
   return fitted >= min ? fitted : null;
 }
 
+/** Greedy line breaking: as many of `words` per line as fit `width` at `size` (a word wider than the line has one to itself). */
+export function wrapWords(words: string[], width: number, size: number, weight: Weight = 'regular'): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && textWidth(next, size, weight) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /** The first character of `text` that no weight of the font can draw, or null. */
 export function missingGlyph(text: string): string | null {
   for (const ch of text) {

@@ -1,27 +1,15 @@
 // Paragraphs for the calibration page: wrapped to a width, shrunk (within limits) until they fill
 // no more than the band they are given between the cross-hairs, so no text crosses a scale.
 import { InputError } from '../../errors.js';
-import { textWidth, type Weight } from '../../svg/fonts.js';
+import { textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 
 export interface Text { x: number; y: number; size: number; text: string; bold?: boolean; anchor?: string; fill?: string; attrs?: string }
 
 const LEAD = 1.3;
 
-/** Greedy word wrap: the words of `text` in lines no wider than `width` at `size`. */
-export function wrap(text: string, width: number, size: number, weight: Weight = 'regular'): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && textWidth(next, size, weight) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
+/** The words of `text` in lines no wider than `width` at `size`. */
+export const wrap = (text: string, width: number, size: number, weight: Weight = 'regular'): string[] => wrapWords(text.split(/\s+/), width, size, weight);
 
 /**
  * Paragraphs set from `top` in a band `width` × `height`: numbered ones (a hanging number) when

@@ -1,7 +1,7 @@
 // Fitting text into a table cell or a note: keep the set size when the text fits, squeeze a little
 // before breaking a line, wrap at spaces, and shrink only as far as a word needs — never below the
 // legibility floor. A null answer means "cannot be printed legibly here": the caller names the place.
-import { fitSize, textWidth, type Weight } from '../../svg/fonts.js';
+import { fitSize, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 
 /** Smallest size any chart text is printed at: still readable at arm's length across a table. */
 export const MIN_SIZE = 6.5;
@@ -22,23 +22,9 @@ export function fitText(text: string, width: number, size: number, weight: Weigh
     if (f === null) return null;
     s = Math.min(s, f);
   }
-  return { lines: wrap(words, width, s, weight), size: s, weight };
+  return { lines: wrapWords(words, width, s, weight), size: s, weight };
 }
 
-/** Greedy line breaking: as many words per line as fit. */
-function wrap(words: string[], width: number, size: number, weight: Weight): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && textWidth(next, size, weight) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  lines.push(line);
-  return lines;
-}
 
 /** Line advance for text set at `size`. */
 export const leading = (size: number): number => size * 1.18;

@@ -1,7 +1,7 @@
 // Text on a card: every word printed is measured with the embedded font, shrunk only as far as it
 // must, wrapped at spaces, and never set below the legibility floor. A null answer means "cannot be
 // printed legibly in this box": the caller names the card (or, in a data file, its position).
-import { fitSize, textWidth, type Weight } from '../../svg/fonts.js';
+import { fitSize, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 
 /** The smallest size any card text is set at. */
@@ -46,18 +46,7 @@ function balance(words: string[], width: number, size: number, weight: Weight, l
 
 /** Greedy line breaking at `size`; null if one word alone is wider than the line. */
 function wrap(words: string[], width: number, size: number, weight: Weight): string[] | null {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of words) {
-    if (textWidth(word, size, weight) > width) return null;
-    const next = line ? `${line} ${word}` : word;
-    if (line && textWidth(next, size, weight) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
+  return words.some((w) => textWidth(w, size, weight) > width) ? null : wrapWords(words, width, size, weight);
 }
 
 /** A title on one line, or two when that sets it clearly larger (ship names, called across the table). */
