@@ -5,7 +5,8 @@ import type { Game, Ship } from './games/types.js';
 import { contentsPage } from './impose/contents.js';
 import { footer } from './impose/footer.js';
 import { impose, sheetSvg, type Sheet } from './impose/impose.js';
-import { PAPERS } from './impose/paper.js';
+import { PAPER_HELP, paperOf } from './impose/paper.js';
+import { InputError } from './errors.js';
 import { renderPdf, type PdfPage } from './pdf/writer.js';
 import { Templates } from './svg/templates.js';
 
@@ -23,7 +24,8 @@ export interface Job {
 export interface Built { sheets: Sheet[]; pages: PdfPage[]; pdf: Buffer }
 
 export function buildSheets(job: Job, templates = new Templates(job.templatesDir)): Sheet[] {
-  const paper = PAPERS[job.paper];
+  const paper = paperOf(job.paper);
+  if (!paper) throw new InputError(`--paper: expected ${PAPER_HELP}, got "${job.paper}"`);
   return job.print.flatMap(({ printable, count, options }) => {
     if (count === 0) return [];
     const items = printable.items({ game: job.game, ships: job.ships, count, options, templates });

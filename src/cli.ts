@@ -4,7 +4,7 @@ import { basename, extname, join } from 'node:path';
 import yargs from 'yargs';
 import { InputError, exitCodeOf } from './errors.js';
 import { GAMES } from './games/registry.js';
-import { PAPER_NAMES } from './impose/paper.js';
+import { PAPER_HELP } from './impose/paper.js';
 import { PRINTABLES, printableNames } from './printables/registry.js';
 import { checkFile, makePdf, makeSvg, kitPdf, previewPdf } from './index.js';
 
@@ -23,7 +23,7 @@ export async function run(argv: string[], io: Io = stdio): Promise<number> {
 }
 
 function parser(argv: string[], io: Io) {
-  const paper = { choices: PAPER_NAMES, describe: 'paper size' } as const;
+  const paper = { type: 'string', describe: `paper: ${PAPER_HELP}` } as const;
   const templates = { type: 'string', describe: 'a folder of templates overriding the built-in ones' } as const;
   return yargs(argv)
     .scriptName('broadside')

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../src/build.js';
 import { kitJob } from '../src/index.js';
 import { GAMES } from '../src/games/registry.js';
 import { rasterize } from '../src/raster/raster.js';
 import { inch, mm } from '../src/units.js';
-import { KIT, expectBaselines, make, mediaBoxes } from './helpers.js';
+import { KIT, cli, expectBaselines, make, mediaBoxes, scratch } from './helpers.js';
 
 describe('the PDF every printable goes through', () => {
   it('uses true Letter and A4 page sizes', async () => {
@@ -26,6 +27,16 @@ describe('the PDF every printable goes through', () => {
       expect([pw, ph].sort((a, b) => a - b)[1]).toBeCloseTo(h, 2);
       expect(sheets[0].placements[0].item.width).toBeCloseTo(inch(4), 3);
     }
+  });
+
+  it('prints on a custom paper size, and refuses one it cannot use', async () => {
+    const { pdf, sheets } = await make('board', { game: 'crane', paper: '18x24in' });
+    expect(mediaBoxes(pdf)[1].slice(2).sort((a, b) => a - b)).toEqual([inch(18), inch(24)]);
+    // a 22 x 28 in board fits two landscape 18 x 24 in sheets, after its map
+    expect(sheets.filter((s) => s.placements[0].item.piece)).toHaveLength(2);
+    const r = await cli('make', 'range-stick', '--paper', '2x3in', '--out', join(scratch(), 's.pdf'));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('--paper: expected letter, a4, legal, tabloid, a3, or a custom size WxH from 4 in to 60 in a side (e.g. 300x400mm), got "2x3in"');
   });
 
   it('gives every printable the same item sizes and bodies on Letter and A4', async () => {

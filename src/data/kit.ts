@@ -2,7 +2,7 @@
 import { dirname, resolve } from 'node:path';
 import { DataError } from '../errors.js';
 import type { Game, Ship } from '../games/types.js';
-import { PAPER_NAMES } from '../impose/paper.js';
+import { PAPER_FIELD } from '../impose/paper.js';
 import { needsShips, type Printable } from '../printables/types.js';
 import { loadFile, type PNode } from './node.js';
 import { validate, type Field } from './schema.js';
@@ -18,7 +18,7 @@ export function loadKit(path: string): Kit {
   const f = expectKeys(root, ['title', 'game', 'paper', 'ships', 'print'], 'kit file');
   const game = gameOf(root, f.get('game'));
   const title = f.get('title') ? (validate(f.get('title')!, { type: 'string', maxLength: 120 }, 'title') as string) : game.title;
-  const paper = f.get('paper') ? (validate(f.get('paper')!, { type: 'enum', values: PAPER_NAMES }, 'paper') as string) : 'letter';
+  const paper = f.get('paper') ? (validate(f.get('paper')!, PAPER_FIELD, 'paper') as string) : 'letter';
   const printNode = f.get('print');
   if (!printNode || printNode.kind !== 'map') throw new DataError(printNode?.pos ?? root.pos, 'print', 'expected a mapping of printable name to how many, e.g. "range-stick: 4"');
   const print = [...printNode.entries].map(([name, { keyPos, node }]) => printEntry(game, name, keyPos, node, dirname(path)));

@@ -4,10 +4,10 @@ import type { PdfPage } from '../pdf/writer.js';
 import type { Templates } from '../svg/templates.js';
 import { footer } from './footer.js';
 import { pageSvg, type Sheet } from './impose.js';
-import { MARGIN, PAPERS } from './paper.js';
+import { MARGIN, paperOf } from './paper.js';
 
 export function contentsPage(job: Job, sheets: Sheet[], total: number, templates: Templates): PdfPage {
-  const paper = PAPERS[job.paper];
+  const paper = paperOf(job.paper)!;
   const { width, height } = paper;
   let page = 2;
   let y = MARGIN + 100;

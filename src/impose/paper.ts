@@ -1,4 +1,5 @@
-import { inch, mm } from '../units.js';
+import type { Field } from '../data/schema.js';
+import { inch, mm, parseSize } from '../units.js';
 
 export interface Paper {
   name: string;
@@ -15,6 +16,26 @@ export const PAPERS: Record<string, Paper> = {
   a3: { name: 'A3', width: mm(297), height: mm(420) },
 };
 export const PAPER_NAMES = Object.keys(PAPERS);
+
+const MIN_SIDE = inch(4);
+const MAX_SIDE = inch(60);
+
+/** A named paper, or a custom WxH ("300x400mm", "18x24in") from 4 in to 60 in a side; null otherwise. */
+export function paperOf(name: string): Paper | null {
+  if (PAPERS[name]) return PAPERS[name];
+  const wh = parseSize(name);
+  if (!wh || wh.some((v) => v < MIN_SIDE - 1e-9 || v > MAX_SIDE + 1e-9)) return null;
+  const [w, h] = [Math.min(...wh), Math.max(...wh)];
+  return { name: name.trim(), width: w, height: h };
+}
+
+export const PAPER_HELP = `${PAPER_NAMES.join(', ')}, or a custom size WxH from 4 in to 60 in a side (e.g. 300x400mm)`;
+
+/** The paper field of a kit file: a name or a custom size. */
+export const PAPER_FIELD: Field = {
+  type: 'string',
+  check: (v: string) => (paperOf(v) ? null : `expected ${PAPER_HELP}, got "${v}"`),
+};
 
 /** Safe on home printers: nothing is drawn closer to the paper's edge than this. */
 export const MARGIN = inch(0.25);
