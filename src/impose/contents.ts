@@ -26,13 +26,26 @@ export function contentsPage(job: Job, sheets: Sheet[], total: number, templates
     x: MARGIN + 36 + (i % cols) * ((width - 2 * MARGIN - 36) / cols),
     y: shipsY + 18 + Math.floor(i / cols) * 15,
   }));
+  const tipY = (ships.length ? ships[ships.length - 1].y : shipsY) + 40;
+  const pieces = sheets.flatMap((s) => s.placements.flatMap((p) => p.item.piece?.name ?? [])).slice(0, 2).join(' and ');
   const view = {
     title: job.title, game: job.game.title, paper: paper.name, pages: total,
     left: MARGIN + 36, mid: MARGIN + 200, right: width - MARGIN - 36, titleY: MARGIN + 44,
-    sections, ships, shipsY, tipY: (ships.length ? ships[ships.length - 1].y : shipsY) + 40,
+    sections, ships, shipsY, tipY,
     // aids larger than the paper come in pieces: say once how they go together
-    pieces: sheets.flatMap((s) => s.placements.flatMap((p) => p.item.piece?.name ?? [])).slice(0, 2).join(' and '),
+    pieces,
+    // below the how-to for pieces when a kit has both
+    duplex: duplexTip(sheets), duplexY: tipY + (pieces ? 56 : 16),
   };
   const body = templates.render('contents', 'contents.svg.hbs', view);
   return { width, height, svg: pageSvg(width, height, [body, footer(width, height, job.title, 1, total)]) };
+}
+
+/** How to print card backs, said once, for kits that have them. */
+function duplexTip(sheets: Sheet[]): string {
+  const spec = sheets.find((s) => s.back)?.placements[0]?.item.card;
+  if (!spec) return '';
+  return spec.backs === 'separate'
+    ? 'Card backs come after their fronts: print the fronts, put the printed stack back in the tray, then print the backs.'
+    : `Card pages alternate front and back: print them double-sided, turning on the ${spec.duplex === 'long-edge' ? 'long' : 'short'} edge.`;
 }
