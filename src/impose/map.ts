@@ -20,7 +20,7 @@ export function assemblyMap(item: Item, pieces: Item[], room: [number, number]):
   const [width, height] = room.map(Math.floor);
   const label = item.label ?? 'ITEM';
   const scale = Math.min(width / item.width, (height - HEAD) / item.height);
-  const [mw, mh] = [item.width * scale, item.height * scale];
+  const mw = item.width * scale;
   const x0 = (width - mw) / 2;
   const y0 = HEAD;
   const outline = (typeof item.cut === 'string' ? rectPolygon(0, 0, item.width, item.height) : item.cut.polygon)

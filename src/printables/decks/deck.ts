@@ -6,11 +6,12 @@ import { loadFile } from '../../data/node.js';
 import { validate, type Check, type Field } from '../../data/schema.js';
 import type { Game } from '../../games/types.js';
 import { CARD_OPTIONS, cardFrame } from '../cards.js';
-import type { Item } from '../types.js';
+import type { Item, PrintRequest } from '../types.js';
 import { back, type Back } from './back.js';
 
 export * from './frame.js';
 export { renderBack } from './back.js';
+import { renderBack } from './back.js';
 
 export const count: Field = { type: 'int', min: 0, max: 500, doc: 'copies of this card in the deck' };
 
@@ -86,10 +87,23 @@ const isMap = (v: unknown): v is Record<string, any> => typeof v === 'object' &&
 const merge = (a: Record<string, any>, b: Record<string, any>): Record<string, any> =>
   Object.fromEntries([...new Set([...Object.keys(a), ...Object.keys(b)])].map((k) => [k, isMap(a[k]) && isMap(b[k]) ? { ...a[k], ...b[k] } : b[k] ?? a[k]]));
 
-/** The deck as card items: each card `count` times, the whole deck `copies` times, one back for all. */
-export function deckItems(fronts: { body: string; count: number }[], copies: number, options: Record<string, unknown>, backBody: string): Item[] {
+/** How a deck draws one card's front: the card, its place in the deck's list, and the trim and bleed. */
+export type DrawFront<D, C> = (deck: D, card: C, index: number, size: { width: number; height: number; bleed: number }) => string;
+
+/**
+ * A deck printable's items: the deck loaded (the game's, or the user's file laid over it), each card
+ * drawn once and repeated `count` times, the whole deck `copies` times, with the deck's one back.
+ */
+export function deckCards<C, D extends Deck<C>>(name: string, shape: DeckShape, req: PrintRequest, front: DrawFront<D, D['cards'][number]>): Item[] {
+  const { game, count: copies, options, templates } = req;
+  const deck = loadDeck<C>(name, shape, game, options) as D;
   const { width, height, spec } = cardFrame(options);
-  const card = { ...spec, back: backBody };
-  const one: Item[] = fronts.flatMap(({ body, count }) => Array.from({ length: count }, () => ({ width, height, body, cut: 'rect' as const, card })));
+  const size = { width, height, bleed: spec.bleed };
+  const card = { ...spec, back: renderBack(templates, name, deck.back, width, height, spec.bleed) };
+  const one: Item[] = deck.cards.flatMap((c, i) => {
+    if (c.count <= 0) return [];
+    const body = front(deck, c, i, size);
+    return Array.from({ length: c.count }, () => ({ width, height, body, cut: 'rect' as const, card }));
+  });
   return Array.from({ length: copies }, () => one).flat();
 }

@@ -5,9 +5,8 @@
 import { req } from '../../data/schema.js';
 import type { Templates } from '../../svg/templates.js';
 import { r } from '../../units.js';
-import { cardFrame } from '../cards.js';
 import type { Printable } from '../types.js';
-import { bandLabel, colour, deckField, deckItems, deckOptions, fail, frame, loadDeck, POKER, renderBack, footNote, oneLineNote, type Deck, type DeckShape, type Frame } from '../decks/deck.js';
+import { bandLabel, colour, deckField, deckCards, deckOptions, fail, frame, POKER, footNote, oneLineNote, type Deck, type DeckShape, type Frame } from '../decks/deck.js';
 import { baselines, fitBlock, fitLine, LEADING, MIN_SIZE } from '../decks/fit.js';
 import { textWidth } from '../../svg/fonts.js';
 import { silhouette } from '../ship-deck/art.js';
@@ -110,13 +109,8 @@ export const playDeck: Printable = {
   gap: 0,
   data: deckField(shape, true),
   options: deckOptions,
-  items({ game, count, options, templates }) {
-    const deck = loadDeck<PlayCard>('play-deck', shape, game, options) as PlayDeck;
-    const { width, height } = cardFrame(options);
-    const bleed = Number(options.bleed ?? 0);
-    const fronts = deck.cards.map((c, i) => ({ c, i })).filter(({ c }) => c.count > 0)
-      .map(({ c, i }) => ({ count: c.count, body: front(templates, deck, c, i, width, height, bleed) }));
-    return deckItems(fronts, count, options, renderBack(templates, 'play-deck', deck.back, width, height, bleed));
+  items(req) {
+    return deckCards<PlayCard, PlayDeck>('play-deck', shape, req, (deck, c, i, { width, height, bleed }) => front(req.templates, deck, c, i, width, height, bleed));
   },
 };
 

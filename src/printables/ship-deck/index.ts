@@ -5,9 +5,8 @@
 import { req } from '../../data/schema.js';
 import type { Templates } from '../../svg/templates.js';
 import { r } from '../../units.js';
-import { cardFrame } from '../cards.js';
 import type { Printable } from '../types.js';
-import { bandLabel, colour, deckField, deckItems, deckOptions, fail, frame, loadDeck, POKER, renderBack, footNote, oneLineNote, type Deck, type DeckShape, type Frame } from '../decks/deck.js';
+import { bandLabel, colour, deckField, deckCards, deckOptions, fail, frame, POKER, footNote, oneLineNote, type Deck, type DeckShape, type Frame } from '../decks/deck.js';
 import { baselines, fitBlock, fitLine, fitTitle, MIN_SIZE } from '../decks/fit.js';
 import { silhouette } from './art.js';
 
@@ -94,12 +93,8 @@ export const shipDeck: Printable = {
   gap: 0,
   data: deckField(shape, true),
   options: deckOptions,
-  items({ game, count, options, templates }) {
-    const deck = loadDeck<ShipCard>('ship-deck', shape, game, options) as ShipDeck;
-    const { width, height } = cardFrame(options);
-    const bleed = Number(options.bleed ?? 0);
-    const fronts = deck.cards.filter((c) => c.count > 0).map((c) => ({ count: c.count, body: front(templates, deck, c, width, height, bleed) }));
-    return deckItems(fronts, count, options, renderBack(templates, 'ship-deck', deck.back, width, height, bleed));
+  items(req) {
+    return deckCards<ShipCard, ShipDeck>('ship-deck', shape, req, (deck, c, _i, { width, height, bleed }) => front(req.templates, deck, c, width, height, bleed));
   },
 };
 
