@@ -7,13 +7,11 @@ import { chartCard } from '../src/printables/chart-card/index.js';
 import { textWidth } from '../src/svg/fonts.js';
 import { Templates } from '../src/svg/templates.js';
 import { inch } from '../src/units.js';
-import { baselineTests, elements, make } from './helpers.js';
+import { baselineTests, elements, make, unescape } from './helpers.js';
 
 interface Table { title: string; dice?: string; default: boolean; wide: boolean; columns: string[]; rows: string[][]; notes: string[] }
 interface Text { attrs: Record<string, string>; text: string }
 
-const unescape = (s: string) =>
-  s.replace(/&#x27;/g, "'").replace(/&#x3D;/g, '=').replace(/&#x60;/g, '`').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const texts = (body: string): Text[] =>
   [...body.matchAll(/<text\b([^>]*)>([^<]*)<\/text>/g)].map((m) => ({
     attrs: Object.fromEntries([...m[1].matchAll(/([\w:-]+)="([^"]*)"/g)].map((a) => [a[1], a[2]])),

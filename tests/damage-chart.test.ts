@@ -2,9 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadShips } from '../src/data/ships.js';
-import { textWidth } from '../src/svg/fonts.js';
 import { inch } from '../src/units.js';
-import { ROOT, baselineTests, elements, make, scratch } from './helpers.js';
+import { ROOT, baselineTests, elements, make, scratch, texts } from './helpers.js';
 
 const SHIPS = join(ROOT, 'examples/ships/crane.yaml');
 const W = inch(7.5);
@@ -14,19 +13,7 @@ const POINTS = { large: 18, medium: 12, small: 6 } as Record<string, number>;
 
 interface Rect { x: number; y: number; w: number; h: number; what: string }
 const rect = (e: Record<string, string>, what: string): Rect => ({ x: +e.x, y: +e.y, w: +e.width, h: +e.height, what });
-const unescape = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#x3D;/g, '=');
 
-/** Every text element with its attributes and printed extent, from its position, anchor and measured width. */
-function texts(body: string): (Rect & { attrs: Record<string, string> })[] {
-  return [...body.matchAll(/<text\b([^>]*)>([^<]*)<\/text>/g)].map(([, raw, content]) => {
-    const attrs = Object.fromEntries([...raw.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    const size = +attrs['font-size'];
-    const text = unescape(content);
-    const w = textWidth(text, size, attrs['font-weight'] === 'bold' ? 'bold' : 'regular');
-    const x = attrs['text-anchor'] === 'middle' ? +attrs.x - w / 2 : attrs['text-anchor'] === 'end' ? +attrs.x - w : +attrs.x;
-    return { x, y: +attrs.y - 0.75 * size, w, h: 0.95 * size, what: text, attrs };
-  });
-}
 const damageBoxes = (body: string, side: string, slot: number) => elements(body, 'rect', `data-side="${side}" data-slot="${slot}"`);
 const strikes = (body: string, side: string, slot: number) => elements(body, 'line', `data-strike="row" data-side="${side}" data-slot="${slot}"`);
 const block = (body: string, side: string) => rect(elements(body, 'rect', `data-block="${side}"`)[0], side);

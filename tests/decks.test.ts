@@ -5,7 +5,7 @@ import { navalWar } from '../src/games/naval-war/index.js';
 import type { Item } from '../src/printables/types.js';
 import { textWidth } from '../src/svg/fonts.js';
 import { inch, mm } from '../src/units.js';
-import { cli, elements, expectBaselines, make, scratch } from './helpers.js';
+import { cli, elements, expectBaselines, make, scratch, unescape } from './helpers.js';
 import type { MakeOptions } from '../src/index.js';
 
 const GAME = { game: 'naval-war' };
@@ -22,7 +22,6 @@ function fronts(name: string, opts: MakeOptions = {}): Promise<Item[]> {
 }
 
 const kindOf = (item: Item): string => elements(item.body, 'rect', 'data-role="background"')[0]['data-kind'];
-const unescape = (s: string): string => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
 
 /** Every text of a card body: legible (≥ 6.5 pt) and inside the safe area, 1/8 in inside the trim. */
 function expectTextSafe(item: Item): void {

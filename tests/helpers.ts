@@ -9,6 +9,7 @@ import { build, type Built } from '../src/build.js';
 import { run } from '../src/cli.js';
 import { makeJob, type MakeOptions } from '../src/index.js';
 import { decodePng, rasterize, writePng, type Raster } from '../src/raster/raster.js';
+import { textWidth } from '../src/svg/fonts.js';
 import { writeAtomic } from '../src/pdf/writer.js';
 
 export const ROOT = join(import.meta.dirname, '..');
@@ -102,4 +103,22 @@ export async function cli(...args: string[]): Promise<{ code: number; out: strin
   const err: string[] = [];
   const code = await run(args, { out: (s) => out.push(s), err: (s) => err.push(s) });
   return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** Text as it read before SVG escaping (Handlebars' and ours). */
+export const unescape = (s: string): string =>
+  s.replace(/&#x27;/g, "'").replace(/&#x3D;/g, '=').replace(/&#x60;/g, '`').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+export interface TextBox { x: number; y: number; w: number; h: number; what: string; attrs: Record<string, string> }
+
+/** Every text element with its attributes and printed extent, from its position, anchor and measured width. */
+export function texts(body: string): TextBox[] {
+  return [...body.matchAll(/<text\b([^>]*)>([^<]*)<\/text>/g)].map(([, raw, content]) => {
+    const attrs = Object.fromEntries([...raw.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const size = +attrs['font-size'];
+    const text = unescape(content);
+    const w = textWidth(text, size, attrs['font-weight'] === 'bold' ? 'bold' : 'regular');
+    const x = attrs['text-anchor'] === 'middle' ? +attrs.x - w / 2 : attrs['text-anchor'] === 'end' ? +attrs.x - w : +attrs.x;
+    return { x, y: +attrs.y - 0.75 * size, w, h: 0.95 * size, what: text, attrs };
+  });
 }

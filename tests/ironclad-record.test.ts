@@ -2,9 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadShips } from '../src/data/ships.js';
-import { textWidth } from '../src/svg/fonts.js';
 import { inch } from '../src/units.js';
-import { ROOT, baselineTests, elements, expectBaselines, make, scratch } from './helpers.js';
+import { ROOT, baselineTests, elements, expectBaselines, make, scratch, texts } from './helpers.js';
 
 const SHIPS = join(ROOT, 'examples/ships/ironclads.yaml');
 const W = inch(7.5);
@@ -17,17 +16,6 @@ const sum = (a: number[]) => a.reduce((s, n) => s + n, 0);
 interface Rect { x: number; y: number; w: number; h: number; what: string }
 const rect = (e: Record<string, string>, what: string): Rect => ({ x: +e.x, y: +e.y, w: +e.width, h: +e.height, what });
 
-/** Every text element with its printed extent, from its position, anchor and measured width. */
-function texts(body: string): Rect[] {
-  return [...body.matchAll(/<text\b([^>]*)>([^<]*)<\/text>/g)].map(([, attrs, content]) => {
-    const a = Object.fromEntries([...attrs.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    const size = +a['font-size'];
-    const text = content.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
-    const w = textWidth(text, size, a['font-weight'] === 'bold' ? 'bold' : 'regular');
-    const x = a['text-anchor'] === 'middle' ? +a.x - w / 2 : a['text-anchor'] === 'end' ? +a.x - w : +a.x;
-    return { x, y: +a.y - 0.75 * size, w, h: 0.95 * size, what: text };
-  });
-}
 const tickable = (body: string): Rect[] => TRACKS.flatMap((t) => boxes(body, t).map((b) => rect(b, t)));
 const overlap = (a: Rect, b: Rect) =>
   Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0.01 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.01;

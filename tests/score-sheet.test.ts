@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadKit } from '../src/data/kit.js';
 import { gameById } from '../src/games/registry.js';
-import { textWidth } from '../src/svg/fonts.js';
 import { inch } from '../src/units.js';
-import { baselineTests, elements, make, scratch } from './helpers.js';
+import { baselineTests, elements, make, scratch, texts } from './helpers.js';
 
 const W = inch(10.4);
 const H = inch(7.25);
@@ -13,22 +12,10 @@ const PLAYERS = 9;
 const ROUNDS = 12;
 
 interface Box { x: number; y: number; w: number; h: number; what: string }
-const unescape = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#x3D;/g, '=');
 const box = (e: Record<string, string>, what: string): Box => ({ x: +e.x, y: +e.y, w: +e.width, h: +e.height, what });
 const inside = (a: Box, b: Box) => a.x >= b.x - 0.01 && a.y >= b.y - 0.01 && a.x + a.w <= b.x + b.w + 0.01 && a.y + a.h <= b.y + b.h + 0.01;
 const overlap = (a: Box, b: Box) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0.01 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.01;
 
-/** Every text element with its attributes and printed extent. */
-function texts(body: string): (Box & { attrs: Record<string, string> })[] {
-  return [...body.matchAll(/<text\b([^>]*)>([^<]*)<\/text>/g)].map(([, raw, content]) => {
-    const attrs = Object.fromEntries([...raw.matchAll(/([\w:-]+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    const size = +attrs['font-size'];
-    const text = unescape(content);
-    const w = textWidth(text, size, attrs['font-weight'] === 'bold' ? 'bold' : 'regular');
-    const x = attrs['text-anchor'] === 'middle' ? +attrs.x - w / 2 : attrs['text-anchor'] === 'end' ? +attrs.x - w : +attrs.x;
-    return { x, y: +attrs.y - 0.75 * size, w, h: 0.95 * size, what: text, attrs };
-  });
-}
 
 async function sheet(opts: Parameters<typeof make>[1] = {}): Promise<string> {
   const { sheets } = await make('score-sheet', { game: 'naval-war', ...opts });
