@@ -4,8 +4,9 @@ import { crane } from './crane/index.js';
 import { ironclads } from './ironclads/index.js';
 import { milkAndCookies } from './milk-and-cookies/index.js';
 import { navalWar } from './naval-war/index.js';
+import { beatToQuarters } from './beat-to-quarters/index.js';
 
-export const GAMES: readonly Game[] = [milkAndCookies, ironclads, crane, navalWar];
+export const GAMES: readonly Game[] = [milkAndCookies, ironclads, crane, navalWar, beatToQuarters];
 
 export const gameById = (id: string): Game | undefined => GAMES.find((g) => g.id === id);
 export const gameIds = (): string[] => GAMES.map((g) => g.id);

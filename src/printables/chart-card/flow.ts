@@ -55,7 +55,7 @@ export function flow(tables: TableData[], f: Frame, badge: string, continued: st
       else if (!empty) newCard();
       else {
         const what = from === n - 1 && m.notes.length ? 'its last row with its notes' : `row ${from + 1}`;
-        throw new InputError(`chart-card: table "${t.title}": ${what} is taller than a whole card; shorten the text or make the card taller`);
+        throw new InputError(`table "${t.title}": ${what} is taller than a whole card; shorten the text or make the card taller`);
       }
     }
   });

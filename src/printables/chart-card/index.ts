@@ -45,10 +45,11 @@ const PAGE = 7.5;       // "card n of N" size
 const LEGEND = 7;       // legend size
 const GUTTER = 16;      // between columns of tables
 
-export const chartCard: Printable = {
-  name: 'chart-card',
-  summary: 'the game\'s charts and tables on cards for the table, defaults marked',
-  count: 'copies of the chart set',
+/** A table card printable named `name`, reading the game data section of that name. */
+const tableCard = (name: string, summary: string, count: string): Printable => ({
+  name,
+  summary,
+  count,
   perShip: false,
   gap: 0,
   data: {
@@ -65,18 +66,18 @@ export const chartCard: Printable = {
   },
   options: {},
   items({ game, count, templates }) {
-    const d = game.data['chart-card'] as ChartData;
+    const d = game.data[name] as ChartData;
     const { width, height } = d;
     const inner = width - 2 * INSET;
     const bottom = height - INSET - LEGEND * 2;
     const frame = { left: INSET, top: INSET + 27, width: inner, bottom, columns: d.columns, gutter: GUTTER };
-    const cards = flow(d.tables, frame, d.badge, d.continued);
+    const cards = named(name, () => flow(d.tables, frame, d.badge, d.continued));
     // room for the widest "card N of N" the template can print
     const pageW = textWidth(`card ${cards.length} of ${cards.length}`, PAGE) + 12;
     const titleSize = fitSize(d.title, inner - pageW, TITLE, 'bold', MIN_SIZE);
-    if (titleSize === null) throw new InputError(`chart-card: the title "${d.title}" is too long for the card; shorten it`);
+    if (titleSize === null) throw new InputError(`${name}: the title "${d.title}" is too long for the card; shorten it`);
     const legendSize = fitSize(d.legend, inner, LEGEND, 'regular', MIN_SIZE);
-    if (legendSize === null) throw new InputError(`chart-card: the legend "${d.legend}" is too long for one line; shorten it`);
+    if (legendSize === null) throw new InputError(`${name}: the legend "${d.legend}" is too long for one line; shorten it`);
     const set: Item[] = cards.map((runs, i) => {
       const view = {
         width, height, runs,
@@ -90,4 +91,17 @@ export const chartCard: Printable = {
     });
     return Array.from({ length: count }, () => set).flat();
   },
-};
+});
+
+/** The table layout's problems, said as this printable's. */
+function named<T>(name: string, f: () => T): T {
+  try {
+    return f();
+  } catch (err) {
+    if (err instanceof InputError) throw new InputError(`${name}: ${err.message}`);
+    throw err;
+  }
+}
+
+export const chartCard = tableCard('chart-card', 'the game\'s charts and tables on cards for the table, defaults marked', 'copies of the chart set');
+export const referenceCard = tableCard('reference-card', 'a quick reference card of the game\'s rolls and modifiers, defaults marked', 'copies of the reference card');

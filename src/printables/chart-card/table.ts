@@ -31,7 +31,7 @@ export interface Measured {
 /** Lays out table `index` for `width` pt; throws an InputError naming the table and cell that cannot fit. */
 export function measure(data: TableData, index: number, width: number, badge: string, continued: string): Measured {
   const n = data.columns.length;
-  const where = (what: string) => `chart-card: table "${data.title}", ${what}`;
+  const where = (what: string) => `table "${data.title}", ${what}`;
   const fit = (text: string, w: number, size: number, bold: boolean, what: string, ref: string): Cell => {
     const { text: shown, isDefault } = defaultMark(text);
     const f = fitText(shown, w - 2 * PAD_X, size, bold ? 'bold' : 'regular');
@@ -130,7 +130,7 @@ export function drawRun(m: Measured, x: number, y: number, from: number, to: num
   const W = m.width;
   const { continued } = m;
   const title = from === 0 ? m.title
-    : { text: continued.text, size: continued.size ?? tooLong(`chart-card: table "${m.data.title}", title`, continued.text) };
+    : { text: continued.text, size: continued.size ?? tooLong(`table "${m.data.title}", title`, continued.text) };
   const ty = y + 11;
   const run: Run = {
     index: m.index, title: { x, y: ty, ...title },

@@ -1,0 +1,87 @@
+// The master ship table of Beat to Quarters: per type and rate, the masts, the d4s rolled for
+// movement at each attitude to the wind, the hexsides a ship may turn and its cost per crew
+// quality. The published table lost its numbers, so the values live in data.yaml as defaults;
+// a ship file may override any of them for one ship.
+import { req, type Field } from '../../data/schema.js';
+
+export const TYPES = ['ship-of-the-line', 'frigate', 'brig', 'galleon', 'merchantman', 'cutter', 'shore-battery'] as const;
+/** Crew qualities, best first, as a ship file names them. */
+export const CREWS = ['elite', 'crack', 'average', 'green', 'poor'] as const;
+/** Attitudes to the wind: A quarter, B astern, C close hauled, D dead ahead. */
+export const ATTITUDES = ['A', 'B', 'C', 'D'] as const;
+export const RATES = { min: 1, max: 8 };
+
+export type Type = (typeof TYPES)[number];
+export type Crew = (typeof CREWS)[number];
+export type Speed = Record<(typeof ATTITUDES)[number], number>;
+
+export interface Row {
+  type: Type; rate: number; class?: string; masts: number; speed: Speed; turn: number;
+  cost: Record<Crew, number>;
+}
+
+export interface Table {
+  types: Record<Type, { label: string }>;
+  crews: Record<Crew, { short: string; label: string; check: number }>;
+  rows: Row[];
+}
+
+const dice: Field = { type: 'int', min: 0, max: 9, required: true };
+export const SPEED: Field = { type: 'object', fields: Object.fromEntries(ATTITUDES.map((a) => [a, dice])) };
+const COST: Field = { type: 'object', required: true, fields: Object.fromEntries(CREWS.map((c) => [c, req.int(0, 999)])) };
+
+export const TABLE: Field = {
+  type: 'object',
+  fields: {
+    types: { type: 'object', required: true, fields: Object.fromEntries(TYPES.map((t) => [t, { type: 'object', required: true, fields: { label: req.text(32) } }])) },
+    crews: {
+      type: 'object', required: true,
+      fields: Object.fromEntries(CREWS.map((c) => [c, { type: 'object', required: true, fields: { short: req.text(3), label: req.text(12), check: req.int(-9, 9) } }])),
+    },
+    rows: {
+      type: 'list', minItems: 1, maxItems: 200, required: true,
+      of: {
+        type: 'object',
+        fields: {
+          type: { type: 'enum', values: TYPES, required: true },
+          rate: req.int(RATES.min, RATES.max),
+          class: { type: 'string', maxLength: 24, doc: 'what the row stands for, e.g. "74 guns" or "heavy"' },
+          masts: req.int(0, 4),
+          speed: { ...SPEED, required: true },
+          turn: req.int(0, 6),
+          cost: COST,
+        },
+      },
+      // one row per type and rate, so a ship finds exactly one
+      check: (rows: Row[]) => {
+        const seen = new Set<string>();
+        const dup = rows.findIndex((row) => seen.size === seen.add(`${row.type}|${row.rate}`).size);
+        return dup < 0 ? null : { at: [dup, 'rate'], problem: `a second ${rows[dup].type} of rate ${rows[dup].rate}; the table has one row per type and rate` };
+      },
+    },
+  },
+};
+
+/** The table's row for a type and rate, or the problem with the pair. */
+export function rowOf(table: Table, type: Type, rate: number): Row | string {
+  const row = table.rows.find((x) => x.type === type && x.rate === rate);
+  if (row) return row;
+  const rates = table.rows.filter((x) => x.type === type).map((x) => x.rate).sort((a, b) => a - b);
+  return rates.length === 0
+    ? `the master ship table has no ${type} rows; add them to the game's data`
+    : `the master ship table has no ${type} of rate ${rate}; expected ${rates.length === 1 ? 'rate' : 'one of rates'} ${rates.join(', ')}`;
+}
+
+export interface BtqShip {
+  name: string; id: number; type: Type; rate: number; crew: Crew; side: string; squadron?: number;
+  masts?: number; speed?: Speed; turn?: number; cost?: number;
+}
+
+/** What a ship's card prints: the table's values for its type and rate, overridden by the ship file. */
+export interface Stats { row: Row; masts: number; speed: Speed; turn: number; cost: number }
+
+export function statsOf(table: Table, ship: BtqShip): Stats {
+  const row = rowOf(table, ship.type, ship.rate);
+  if (typeof row === 'string') throw new Error(row); // the ship schema has already refused this
+  return { row, masts: ship.masts ?? row.masts, speed: ship.speed ?? row.speed, turn: ship.turn ?? row.turn, cost: ship.cost ?? row.cost[ship.crew] };
+}
