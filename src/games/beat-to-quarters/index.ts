@@ -64,5 +64,4 @@ export const beatToQuarters: Game = {
   printables: PRINTABLES,
 };
 
-/** The sides of a ship list in order of first appearance: side A, then side B. */
-export const sidesOf = (ships: { side?: unknown }[]): string[] => [...new Set(ships.map((s) => String(s.side)))];
+export { sidesOf } from './table.js';

@@ -85,3 +85,6 @@ export function statsOf(table: Table, ship: BtqShip): Stats {
   if (typeof row === 'string') throw new Error(row); // the ship schema has already refused this
   return { row, masts: ship.masts ?? row.masts, speed: ship.speed ?? row.speed, turn: ship.turn ?? row.turn, cost: ship.cost ?? row.cost[ship.crew] };
 }
+
+/** The sides of a ship list in order of first appearance: side A, then side B. */
+export const sidesOf = (ships: readonly Record<string, unknown>[]): string[] => [...new Set(ships.map((s) => String(s.side)))];
