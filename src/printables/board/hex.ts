@@ -21,6 +21,8 @@ export interface HexGrid {
   /** Every drawn hex as "CCRR@cx,cy" ("-@cx,cy" for an unnamed sliver), space-separated, for tools and tests. */
   hexes: string;
   numbers: { size: number; items: { text: string; x: number; y: number }[] } | null;
+  /** The centre of every named hex (on the board, a half-hex or more), unrounded. */
+  centres: Point[];
 }
 
 interface Hex { i: number; j: number; centre: Point }
@@ -28,6 +30,8 @@ interface Hex { i: number; j: number; centre: Point }
 const EPS = 1e-6;
 // Corners in lattice units (R/2 across the lanes, h/2 along them), in order round the hex.
 const CORNERS: Point[] = [[2, 0], [1, 1], [-1, 1], [-2, 0], [-1, -1], [1, -1]];
+// A hex's six neighbours, in lattice units from its centre.
+const NEIGHBOURS: Point[] = [[0, -2], [3, -1], [3, 1], [0, 2], [-3, 1], [-3, -1]];
 // Sub-point slivers of a hex at the edge are not worth a stroke.
 const MIN_AREA = 0.5;
 
@@ -45,7 +49,7 @@ export function hexGrid(width: number, height: number, cell: number, orientation
   // fewer, being half a hex lower)
   const lanes = A + EPS >= 2 * R ? Math.floor((A - 2 * R) / (1.5 * R) + EPS) + 1 : 0;
   const along = Math.floor(B / h + EPS);
-  if (lanes === 0 || along === 0) return { cells: 0, radius: R, path: '', hexes: '', numbers: null };
+  if (lanes === 0 || along === 0) return { cells: 0, radius: R, path: '', hexes: '', numbers: null, centres: [] };
   const extentA = 2 * R + (lanes - 1) * 1.5 * R;
   const extentB = lanes > 1 && B - along * h >= h / 2 - EPS ? (along + 0.5) * h : along * h;
   const a0 = (A - extentA) / 2 + R;
@@ -97,7 +101,8 @@ export function hexGrid(width: number, height: number, cell: number, orientation
   const [dc, dr] = [digits(cols), digits(rows)];
   const names = new Map(named.map((x, k) => [x, String(cols[k]).padStart(dc, '0') + String(rows[k]).padStart(dr, '0')]));
   const hexes = drawn.filter((x) => shown.has(x)).map((x) => `${names.get(x) ?? '-'}@${xy(x.centre).map(r).join(',')}`).join(' ');
-  if (!numbered) return { cells, radius: R, path, hexes, numbers: null };
+  const centres = named.map((x) => xy(x.centre));
+  if (!numbered) return { cells, radius: R, path, hexes, numbers: null, centres };
 
   // each number just inside the top of its hex: under the top edge (flat) or where the two top
   // edges have spread wide enough to hold it (pointy); a half-hex's number slides onto the board
@@ -114,7 +119,29 @@ export function hexGrid(width: number, height: number, cell: number, orientation
     if (baseline > height - 1) continue;
     items.push({ text: name, x: r(tx), y: r(baseline) });
   }
-  return { cells, radius: R, path, hexes, numbers: { size: r(size), items } };
+  return { cells, radius: R, path, hexes, numbers: { size: r(size), items }, centres };
+}
+
+/**
+ * Unit vectors from a hex's centre to its six neighbours' (each square across one hexside), taken
+ * from the same lattice the grid is drawn on, in board axes (y down), clockwise from the first at
+ * or past straight up: up for flat tops, upper right for pointy tops.
+ */
+export function hexDirections(orientation: 'flat' | 'pointy'): Point[] {
+  // lattice units are R/2 across the lanes and h/2 along them, with h = √3 R
+  const [ua, ub] = [1 / 2, Math.sqrt(3) / 2];
+  const dirs = NEIGHBOURS.map(([p, q]): Point => {
+    const [a, b] = [p * ua, q * ub];
+    const [x, y] = orientation === 'flat' ? [a, b] : [b, a];
+    const len = Math.hypot(x, y);
+    return [x / len, y / len];
+  });
+  // clockwise angle from straight up; a hair under a full turn counts as straight up
+  const turn = ([x, y]: Point) => {
+    const t = Math.atan2(x, -y);
+    return t < -EPS ? t + 2 * Math.PI : Math.max(0, t);
+  };
+  return dirs.sort((u, v) => turn(u) - turn(v));
 }
 
 /**

@@ -7,6 +7,7 @@ import { inch, toInch, r } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { compassWords, centreMark, type Compass } from './frame.js';
 import { hexGrid, type HexGrid, type Win } from './hex.js';
+import { ROSE, roseMeets, windRose, type RoseSpec, type RoseView } from './rose.js';
 import { squareGrid, type SquareGrid } from './square.js';
 
 /** The settings an option may override; the game's data section gives their defaults. */
@@ -26,6 +27,7 @@ interface Data extends Settings {
   ink: string;
   'centre-mark': boolean;
   compass?: Compass;
+  rose?: RoseSpec;
 }
 
 const MAX_SIDE = inch(120);
@@ -61,6 +63,12 @@ const fmt = (pt: number): string => String(r(toInch(pt) * 100) / 100);
 const required = (f: Field): Field => ({ ...f, required: true });
 const withDefault = (f: Field, value: unknown): Field => ({ ...f, default: value });
 
+/** The wind rose placed on the whole hex board of these settings, or why it cannot be (null: no hexes to place it on). */
+function placeRose(spec: RoseSpec, s: Settings): RoseView | string | null {
+  const grid = hexGrid(s.size.width, s.size.height, s.cell, s.orientation, s['half-hexes'], s.numbers);
+  return grid.cells === 0 ? null : windRose(spec, s.size.width, s.size.height, s.cell, s.orientation, grid);
+}
+
 export const board: Printable = {
   name: 'board',
   summary: 'a playing board of squares or hexes, tiled across pages or on one full-size page',
@@ -94,6 +102,14 @@ export const board: Printable = {
           },
         },
       },
+      rose: ROSE,
+    },
+    // a rose's spokes point through hexsides: it needs hexes, and room in its corner
+    check: (d: Data) => {
+      if (!d.rose) return null;
+      if (d.grid !== 'hex') return { at: ['rose'], problem: 'a wind rose points through hexsides, so it needs grid: hex; remove the rose or make the grid hex' };
+      const placed = placeRose(d.rose, d);
+      return typeof placed === 'string' ? { at: ['rose', 'diameter'], problem: placed } : null;
     },
   },
   options: OPTIONS,
@@ -101,6 +117,9 @@ export const board: Printable = {
     const d = game.data.board as Data;
     const s = Object.fromEntries(Object.keys(OPTIONS).map((k) => [k, options[k] ?? d[k as keyof Settings]])) as unknown as Settings;
     const { width, height } = s.size;
+    // the rose belongs to the hex map: a square board asked for by option is printed without it
+    const rose = d.rose && s.grid === 'hex' ? placeRose(d.rose, s) : null;
+    if (typeof rose === 'string') throw new InputError(`board: ${rose}`);
     // the whole board, or (for a page tile) only the cells that reach the tile's window
     const draw = (win?: Win) => {
       const grid: SquareGrid | HexGrid = s.grid === 'square'
@@ -115,6 +134,7 @@ export const board: Printable = {
         hex: s.grid === 'hex' ? grid : null,
         centre: d['centre-mark'] ? centreMark(width, height, s.cell) : null,
         compass: d.compass ? compassWords(width, height, s.cell, d.compass) : [],
+        rose: rose && (!win || roseMeets(rose, win)) ? rose : null,
       });
     };
     const item: Item = {

@@ -1,0 +1,167 @@
+// A wind rose for a hex board: one spoke through each of the six hexsides, numbered clockwise, for
+// games that roll the wind's hexside on a die. It is centred on a hex, so every spoke runs along a
+// line of hex centres and crosses each hexside square at its midpoint, just as the wind does in
+// play. It is drawn in outline over the grid, never filling a hex: only its labels have white
+// backings, and those sit where no hex number is (labels on hex centres, the caption in a gap
+// between rows of numbers). Where a spoke or the ring crosses a hex number, a white patch under
+// the number keeps it legible.
+import type { Field } from '../../data/schema.js';
+import { fitSize, textWidth, wrapWords } from '../../svg/fonts.js';
+import { inch, r, toInch } from '../../units.js';
+import type { Point } from '../types.js';
+import { hexDirections, type HexGrid } from './hex.js';
+
+export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
+export interface RoseSpec { corner: Corner; diameter: number; title: string; caption?: string; labels: string[] }
+
+/** x1, y1, x2, y2 */
+type Box = [number, number, number, number];
+
+export const ROSE: Field = {
+  type: 'object',
+  doc: 'hex boards only: a wind rose in a corner, one spoke through each hexside, numbered clockwise from the top (flat) or upper right (pointy)',
+  fields: {
+    corner: { type: 'enum', values: ['top-left', 'top-right', 'bottom-left', 'bottom-right'], default: 'top-left', doc: 'the corner it sits in' },
+    diameter: { type: 'length', min: inch(1.5), max: inch(12), default: inch(3), doc: 'across the ring, e.g. 3in' },
+    title: { type: 'string', maxLength: 12, default: 'WIND', doc: 'printed at its centre' },
+    caption: { type: 'string', maxLength: 160, doc: 'printed under it, wrapped to its width' },
+    labels: { type: 'list', of: { type: 'string', maxLength: 3 }, minItems: 6, maxItems: 6, default: ['1', '2', '3', '4', '5', '6'], doc: 'the six spoke labels, clockwise' },
+  },
+};
+
+const GAP = 2;          // between the rose and what it must keep clear of, pt
+const HEAD = 8;         // arrowhead length, pt
+
+const meets = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+const grow = (b: Box, d: number): Box => [b[0] - d, b[1] - d, b[2] + d, b[3] + d];
+const rect = (b: Box) => ({ x: r(b[0]), y: r(b[1]), width: r(b[2] - b[0]), height: r(b[3] - b[1]) });
+
+/** The boxes of the hex numbers, which the rose's labels keep clear of. */
+function numberBoxes(grid: HexGrid): Box[] {
+  if (!grid.numbers) return [];
+  const { size, items } = grid.numbers;
+  return items.map(({ text, x, y }) => {
+    const w = textWidth(text, size);
+    return [x - w / 2 - 1, y - size * 0.75 - 1, x + w / 2 + 1, y + 1];
+  });
+}
+
+/** Whether the segment a–b passes through the box (Liang–Barsky). */
+function crosses([ax, ay]: Point, [bx, by]: Point, [x1, y1, x2, y2]: Box): boolean {
+  let [t0, t1] = [0, 1];
+  const [dx, dy] = [bx - ax, by - ay];
+  for (const [p, q] of [[-dx, ax - x1], [dx, x2 - ax], [-dy, ay - y1], [dy, y2 - ay]]) {
+    if (p === 0) { if (q < 0) return false; continue; }
+    const t = q / p;
+    if (p < 0) t0 = Math.max(t0, t); else t1 = Math.min(t1, t);
+    if (t0 > t1) return false;
+  }
+  return true;
+}
+
+/** Whether a circle of radius `rad` about `c` passes through the box. */
+function rings([cx, cy]: Point, rad: number, [x1, y1, x2, y2]: Box): boolean {
+  const near = Math.hypot(Math.max(x1 - cx, 0, cx - x2), Math.max(y1 - cy, 0, cy - y2));
+  const far = Math.max(...[[x1, y1], [x2, y1], [x1, y2], [x2, y2]].map(([x, y]) => Math.hypot(x - cx, y - cy)));
+  return near <= rad && rad <= far;
+}
+
+/** The rose drawn about the hex centre `c`: everything the template needs, and its bounding box. */
+function layout(spec: RoseSpec, c: Point, cell: number, dirs: Point[], numbers: Box[]) {
+  const [cx, cy] = c;
+  const ring = spec.diameter / 2;
+  const at = (d: Point, t: number): Point => [cx + d[0] * t, cy + d[1] * t];
+  const size = Math.min(14, Math.max(7, spec.diameter * 0.055));
+  const disc = Math.max(size * 0.85, ...spec.labels.map((l) => textWidth(l, size, 'bold') / 2 + 3));
+  const clear = (b: Box) => !numbers.some((m) => meets(b, m));
+  // the labels on the farthest hex centres inside the ring, clear of those hexes' numbers; with
+  // cells too big for that, as far out as they go clear of every number
+  const k = Math.floor((ring - disc - GAP) / cell);
+  const most = k >= 1 ? k * cell : ring - disc - GAP;
+  const tSize = fitSize(spec.title, Math.max(2 * (most - disc) * 0.75, 10), Math.min(16, spec.diameter * 0.065), 'bold', 4) ?? 4;
+  const tw = textWidth(spec.title, tSize, 'bold');
+  const tBox: Box = [cx - tw / 2 - 3, cy - tSize * 0.5, cx + tw / 2 + 3, cy + tSize * 0.6];
+  // each spoke starts where its line leaves the title's backing, an arrowhead pointing in
+  const outs = dirs.map((d) => {
+    const [ax, ay] = [d[0] > 0 ? tBox[2] - cx : cx - tBox[0], d[1] > 0 ? tBox[3] - cy : cy - tBox[1]];
+    return Math.min(...[[d[0], ax], [d[1], ay]].map(([u, half]) => (Math.abs(u) > 1e-9 ? half / Math.abs(u) : Infinity))) + GAP;
+  });
+  const discs = (t: number) => dirs.map((d): Box => grow([...at(d, t), ...at(d, t)] as Box, disc));
+  let reach = most;
+  while (reach > Math.max(...outs) + HEAD + disc + GAP && !discs(reach).every(clear)) reach -= 0.5;
+  if (!discs(reach).every(clear)) reach = most;
+  const spokes = dirs.map((d, n) => {
+    const out = outs[n];
+    const [tip, base] = [at(d, out), at(d, out + HEAD)];
+    const side: Point = [-d[1] * HEAD * 0.42, d[0] * HEAD * 0.42];
+    const [p1, p2] = [at(d, out + HEAD - 1), at(d, ring)];
+    const [lx, ly] = at(d, reach);
+    return {
+      num: n + 1, label: spec.labels[n], dx: d[0], dy: d[1], from: [tip, p2] as [Point, Point],
+      x1: r(p1[0]), y1: r(p1[1]), x2: r(p2[0]), y2: r(p2[1]),
+      head: [tip, [base[0] + side[0], base[1] + side[1]], [base[0] - side[0], base[1] - side[1]]].map((p) => p.map(r).join(',')).join(' '),
+      lx: r(lx), ly: r(ly), ty: r(ly + size * 0.35),
+    };
+  });
+  // the caption under the ring, each sentence from a new line; each line let down (by up to a
+  // cell) into the first gap between rows of numbers, else straight under the line before, its
+  // backing running on into that line's so no grid line shows between them
+  const cSize = Math.min(9, Math.max(6, spec.diameter * 0.042));
+  const pitch = cSize * 1.25;
+  const sentences = spec.caption ? spec.caption.split(/(?<=[.!?])\s+/) : [];
+  const lines = sentences.flatMap((t) => wrapWords(t.split(/\s+/), spec.diameter, cSize));
+  let top = cy + ring + GAP + 1;
+  const lineBoxes = lines.map((text): Box => {
+    const w = textWidth(text, cSize);
+    const line = (y: number): Box => [cx - w / 2 - 3, y, cx + w / 2 + 3, y + pitch];
+    let y = top;
+    while (y < top + cell && !clear(line(y))) y += 0.5;
+    if (y >= top + cell) y = top;
+    top = y + pitch;
+    return line(y);
+  });
+  const caption = lineBoxes.map((b, i) => ({ text: lines[i], x: r(cx), y: r(b[1] + cSize * 0.95), patch: rect(b) }));
+  const boxes = [grow([cx - ring, cy - ring, cx + ring, cy + ring], 0.5), ...lineBoxes];
+  const box: Box = [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
+  // white under each hex number a spoke or the ring runs through; the labels themselves avoid them
+  const patches = numbers.filter((m) => spokes.some((s) => crosses(s.from[0], s.from[1], grow(m, 0.7))) || rings(c, ring, grow(m, 0.5))).map(rect);
+  return {
+    cx: r(cx), cy: r(cy), ring: r(ring), size: r(size), disc: r(disc), patches, box,
+    spokes: spokes.map(({ from: _, ...s }) => s),
+    title: { text: spec.title, size: r(tSize), y: r(cy + tSize * 0.35), patch: rect(tBox) },
+    caption: { size: r(cSize), lines: caption },
+  };
+}
+
+export type RoseView = ReturnType<typeof layout> & { corner: Corner; bounds: string };
+
+/**
+ * The rose in its corner: on the hex centre nearest the corner that keeps it (caption included)
+ * one whole hex in from both edges, so the hexes along the edges and their numbers stay clear.
+ * A problem, as a sentence, when no hex centre will do.
+ */
+export function windRose(spec: RoseSpec, width: number, height: number, cell: number, orientation: 'flat' | 'pointy', grid: HexGrid): RoseView | string {
+  const dirs = hexDirections(orientation);
+  const R = cell / Math.sqrt(3);
+  // a hex's extent across the board's width and height, and a little more
+  const [ix, iy] = (orientation === 'flat' ? [2 * R, cell] : [cell, 2 * R]).map((v) => v + GAP);
+  const [right, bottom] = [spec.corner.endsWith('right'), spec.corner.startsWith('bottom')];
+  const corner: Point = [right ? width : 0, bottom ? height : 0];
+  const numbers = numberBoxes(grid);
+  const fits = (b: Box) => b[0] >= ix && b[1] >= iy && b[2] <= width - ix && b[3] <= height - iy;
+  // nearest the corner first; the first centre whose whole rose fits wins
+  const order = grid.centres.map((c) => ({ c, d: Math.hypot(c[0] - corner[0], c[1] - corner[1]) })).sort((a, b) => a.d - b.d);
+  const ring = spec.diameter / 2;
+  for (const { c } of order) {
+    if (!fits([c[0] - ring, c[1] - ring, c[0] + ring, c[1] + ring])) continue;
+    // only the numbers near enough to matter: the ring, and the caption let down under it
+    const near = grow([c[0] - ring, c[1] - ring, c[0] + ring, c[1] + 2 * ring + 2 * cell], cell);
+    const view = layout(spec, c, cell, dirs, numbers.filter((m) => meets(m, near)));
+    if (fits(view.box)) return { ...view, corner: spec.corner, bounds: view.box.map(r).join(',') };
+  }
+  const fmt = (pt: number) => String(Math.round(toInch(pt) * 100) / 100);
+  return `a wind rose ${fmt(spec.diameter)} in across does not fit one hex in from the edges of a ${fmt(width)} × ${fmt(height)} in board; make it smaller`;
+}
+
+/** Whether the rose shows in the window [x1, y1, x2, y2]. */
+export const roseMeets = (rose: RoseView, win: Box): boolean => meets(rose.box, win);
