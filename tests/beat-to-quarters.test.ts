@@ -1,9 +1,13 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { build, buildSheets } from '../src/build.js';
 import { beatToQuarters } from '../src/games/beat-to-quarters/index.js';
+import { kitJob } from '../src/index.js';
 import { rowOf, type Table } from '../src/games/beat-to-quarters/table.js';
-import { baselineTests, cli, make, scratch, texts } from './helpers.js';
+import { ROOT, baselineTests, cli, expectBaselines, make, scratch, texts } from './helpers.js';
+
+const KIT = join(ROOT, 'examples/kits/beat-to-quarters.yaml');
 
 const GOOD = '  - { name: HMS Indefatigable, id: 12, type: frigate, rate: 5, crew: crack, side: British }';
 
@@ -92,5 +96,41 @@ describe('reference-card', () => {
     expect(first).toEqual(expect.arrayContaining(['Elite (EL)', '+3', 'Poor (PR)', '−1', 'Bow rake', '+2', 'Stern rake', '+4', '1–4', '5–6']));
     // the weather rows whose numbers the rules lost print marked
     expect(first).toEqual(expect.arrayContaining(['9–10†', '11–12†']));
+  });
+});
+
+describe('the Beat to Quarters kit', () => {
+  for (const paper of ['letter', 'a4']) {
+    it(`prints a card per ship, the tiled map, a campaign sheet per side, the reference and the chips on ${paper}, byte for byte the same each time`, async () => {
+      const sheets = buildSheets(kitJob(KIT, { paper }));
+      const items = (section: string) => sheets.filter((s) => s.section === section).flatMap((s) => s.placements.map((p) => p.item));
+      expect([...new Set(sheets.map((s) => s.section))]).toEqual(['ship-data-card', 'board', 'campaign-sheet', 'reference-card', 'chips']);
+      // 16 ships, at least 8 a side, three cards to a page
+      expect(items('ship-data-card')).toHaveLength(16);
+      expect(sheets.filter((s) => s.section === 'ship-data-card').map((s) => s.placements.length)).toEqual([3, 3, 3, 3, 3, 1]);
+      const map = items('board');
+      expect(map[0].cut).toBe('none');
+      expect(map.slice(1).every((t) => t.piece?.of.width === 1584 && t.piece.of.height === 2016)).toBe(true);
+      expect(items('campaign-sheet')).toHaveLength(2);
+      expect(items('reference-card')).toHaveLength(2);
+      expect(items('chips')).toHaveLength(7);
+      const [one, two] = [scratch(), scratch()];
+      expect((await cli('kit', KIT, '--paper', paper, '--out', one)).code).toBe(0);
+      expect((await cli('kit', KIT, '--paper', paper, '--out', two)).code).toBe(0);
+      expect(readFileSync(join(one, 'beat-to-quarters.pdf')).equals(readFileSync(join(two, 'beat-to-quarters.pdf')))).toBe(true);
+    });
+  }
+
+  it('has at least eight ships a side', () => {
+    const { ships } = kitJob(KIT);
+    const sides = ships.map((s) => String(s.side));
+    expect([...new Set(sides)]).toEqual(['British', 'French']);
+    for (const side of ['British', 'French']) expect(sides.filter((s) => s === side).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('opens with a contents page', async () => {
+    const { pdf, pages } = await build(kitJob(KIT));
+    expect(pages[0].svg).toContain('HMS Indefatigable (British)');
+    await expectBaselines(pdf, 'kit', 'beat-to-quarters-contents', [1]);
   });
 });
