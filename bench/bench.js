@@ -29,6 +29,7 @@ const rows = [
   measure('crane kit (broadside)', ['bin/broadside.js', 'kit', 'examples/kits/crane.yaml', '--out', 'out/bench'], 'out/bench/crane.pdf'),
   measure('36x48 in hex board, 1 in hexes', ['bin/broadside.js', 'make', 'board', '--grid', 'hex', '--cell', '1in', '--size', '36x48in', '--numbers', '--out', 'out/bench/hex-board.pdf'], 'out/bench/hex-board.pdf'),
   measure('naval-war kit, 162 cards (broadside)', ['bin/broadside.js', 'kit', 'examples/kits/naval-war.yaml', '--out', 'out/bench'], 'out/bench/naval-war.pdf'),
+  measure('beat-to-quarters kit (broadside)', ['bin/broadside.js', 'kit', 'examples/kits/beat-to-quarters.yaml', '--out', 'out/bench'], 'out/bench/beat-to-quarters.pdf'),
   measure('same pages, plain pdfkit (floor)', ['bench/floor.js', 'out/bench/floor.pdf'], 'out/bench/floor.pdf'),
 ];
 const pad = (s, n) => String(s).padStart(n);
