@@ -4,17 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { FOOTER, MARGIN, PAPERS } from '../src/impose/paper.js';
 import type { Item } from '../src/printables/types.js';
 import { inch } from '../src/units.js';
-import { elements, expectBaselines, make, mediaBoxes, scratch, cli } from './helpers.js';
+import { elements, expectBaselines, make, mediaBoxes, scratch, cli, assembled } from './helpers.js';
 
 
-/** The assembled size: each row's (or column's) steps plus its last piece. */
-function assembled(tiles: Item[]): [number, number] {
-  const row0 = tiles.filter((t) => t.piece!.row === 0);
-  const col0 = tiles.filter((t) => t.piece!.col === 0);
-  const along = (ps: Item[], key: 'x' | 'y', size: 'width' | 'height') =>
-    ps.slice(1).reduce((sum, p, i) => sum + p.piece![key] - ps[i].piece![key], 0) + ps[ps.length - 1][size];
-  return [along(row0, 'x', 'width'), along(col0, 'y', 'height')];
-}
 
 describe('a board larger than the paper', () => {
   for (const paper of ['letter', 'a4']) {

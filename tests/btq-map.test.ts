@@ -13,7 +13,7 @@ import type { Item } from '../src/printables/types.js';
 import { Templates } from '../src/svg/templates.js';
 import { textWidth } from '../src/svg/fonts.js';
 import { inch } from '../src/units.js';
-import { cli, elements, expectBaselines, make, scratch, texts } from './helpers.js';
+import { cli, elements, expectBaselines, make, scratch, texts, assembled } from './helpers.js';
 
 const templates = new Templates();
 const opt = (key: string, value: string | boolean) => validate({ kind: 'scalar', pos: { file: 'test', line: 1, col: 1 }, value }, board.options[key], key);
@@ -83,14 +83,6 @@ function roseBoxes(body: string): number[][] {
   return [[cx - ring, cy - ring, cx + ring, cy + ring], ...discs, ...backs];
 }
 
-/** The assembled size: each row's (or column's) steps plus its last piece. */
-function assembled(tiles: Item[]): [number, number] {
-  const row0 = tiles.filter((t) => t.piece!.row === 0);
-  const col0 = tiles.filter((t) => t.piece!.col === 0);
-  const along = (ps: Item[], key: 'x' | 'y', size: 'width' | 'height') =>
-    ps.slice(1).reduce((sum, p, i) => sum + p.piece![key] - ps[i].piece![key], 0) + ps[ps.length - 1][size];
-  return [along(row0, 'x', 'width'), along(col0, 'y', 'height')];
-}
 
 describe('the Beat to Quarters hex map', () => {
   it('is 22 × 28 in of 1 in flat-top hexes, neighbours 72 pt apart, numbered from 0101 at the upper left', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { beatToQuarters } from '../src/games/beat-to-quarters/index.js';
 import { textWidth } from '../src/svg/fonts.js';
 import { inch } from '../src/units.js';
-import { ROOT, baselineTests, cli, elements, make, scratch, unescape } from './helpers.js';
+import { ROOT, baselineTests, cli, elements, make, scratch, unescape, expectRoundCut } from './helpers.js';
 
 const SHIPS = join(ROOT, 'examples/ships/beat-to-quarters.yaml');
 const GAME = { game: 'beat-to-quarters' };
@@ -42,16 +42,7 @@ describe('chips', () => {
     expect(D).toBe(inch(1));
     const R = D / 2;
     for (const { item } of sheets.flatMap((s) => s.placements)) {
-      expect([item.width, item.height]).toEqual([D, D]);
-      if (typeof item.cut === 'string') throw new Error('expected a round cut');
-      const pts = item.cut.polygon;
-      expect(pts.length).toBeGreaterThanOrEqual(16);
-      pts.forEach(([x, y], i) => {
-        // every corner on the circle, and the middle of every side no farther in than 0.05 pt
-        expect(Math.abs(Math.hypot(x - R, y - R) - R)).toBeLessThanOrEqual(0.05);
-        const [nx, ny] = pts[(i + 1) % pts.length];
-        expect(R - Math.hypot((x + nx) / 2 - R, (y + ny) / 2 - R)).toBeLessThanOrEqual(0.05);
-      });
+      expectRoundCut(item, D);
       // the printed disc is the circle the polygon follows
       const [disc] = elements(item.body, 'circle', 'data-chip');
       expect([+disc.cx, +disc.cy, +disc.r]).toEqual([R, R, R]);

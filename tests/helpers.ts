@@ -11,6 +11,7 @@ import { makeJob, type MakeOptions } from '../src/index.js';
 import { decodePng, rasterize, writePng, type Raster } from '../src/raster/raster.js';
 import { textWidth } from '../src/svg/fonts.js';
 import { writeAtomic } from '../src/pdf/writer.js';
+import type { Item } from '../src/printables/types.js';
 
 export const ROOT = join(import.meta.dirname, '..');
 export const SHIPS = join(ROOT, 'examples/ships/milk-and-cookies.yaml');
@@ -120,5 +121,28 @@ export function texts(body: string): TextBox[] {
     const w = textWidth(text, size, attrs['font-weight'] === 'bold' ? 'bold' : 'regular');
     const x = attrs['text-anchor'] === 'middle' ? +attrs.x - w / 2 : attrs['text-anchor'] === 'end' ? +attrs.x - w : +attrs.x;
     return { x, y: +attrs.y - 0.75 * size, w, h: 0.95 * size, what: text, attrs };
+  });
+}
+
+/** The assembled size of a tiled item: each row's (or column's) steps plus its last piece. */
+export function assembled(tiles: Item[]): [number, number] {
+  const row0 = tiles.filter((t) => t.piece!.row === 0);
+  const col0 = tiles.filter((t) => t.piece!.col === 0);
+  const along = (ps: Item[], key: 'x' | 'y', size: 'width' | 'height') =>
+    ps.slice(1).reduce((sum, p, i) => sum + p.piece![key] - ps[i].piece![key], 0) + ps[ps.length - 1][size];
+  return [along(row0, 'x', 'width'), along(col0, 'y', 'height')];
+}
+
+/** A round item of diameter D: every corner of its cut polygon on the circle, every side's middle within 0.05 pt of it. */
+export function expectRoundCut(item: Item, D: number): void {
+  const R = D / 2;
+  expect([item.width, item.height]).toEqual([D, D]);
+  if (typeof item.cut === 'string') throw new Error('expected a round cut');
+  const pts = item.cut.polygon;
+  expect(pts.length).toBeGreaterThanOrEqual(16);
+  pts.forEach(([x, y], i) => {
+    expect(Math.abs(Math.hypot(x - R, y - R) - R)).toBeLessThanOrEqual(0.05);
+    const [nx, ny] = pts[(i + 1) % pts.length];
+    expect(R - Math.hypot((x + nx) / 2 - R, (y + ny) / 2 - R)).toBeLessThanOrEqual(0.05);
   });
 }

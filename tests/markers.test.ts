@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { crane } from '../src/games/crane/index.js';
 import { textWidth } from '../src/svg/fonts.js';
 import { inch } from '../src/units.js';
-import { baselineTests, elements, make } from './helpers.js';
+import { baselineTests, elements, make, expectRoundCut } from './helpers.js';
 
 const OPTS = { game: 'crane', count: 2 };
 
@@ -21,19 +21,7 @@ describe('markers', () => {
     const { sheets } = await make('markers', { game: 'crane' });
     const D = crane.data.markers.diameter as number;
     expect(D).toBeCloseTo(inch(7 / 16), 6);
-    const R = D / 2;
-    for (const { item } of sheets.flatMap((s) => s.placements)) {
-      expect([item.width, item.height]).toEqual([D, D]);
-      if (typeof item.cut === 'string') throw new Error('expected a round cut');
-      const pts = item.cut.polygon;
-      expect(pts.length).toBeGreaterThanOrEqual(16);
-      pts.forEach(([x, y], i) => {
-        // every corner on the circle, and the middle of every side no farther in than 0.05 pt
-        expect(Math.abs(Math.hypot(x - R, y - R) - R)).toBeLessThanOrEqual(0.05);
-        const [nx, ny] = pts[(i + 1) % pts.length];
-        expect(R - Math.hypot((x + nx) / 2 - R, (y + ny) / 2 - R)).toBeLessThanOrEqual(0.05);
-      });
-    }
+    for (const { item } of sheets.flatMap((s) => s.placements)) expectRoundCut(item, D);
     // round cuts only: no straight cut lines on the sheet
     expect(sheets[0].cuts).toHaveLength(0);
     expect(sheets[0].outlines).toHaveLength(18);
