@@ -25,6 +25,9 @@ export async function run(argv: string[], io: Io = stdio): Promise<number> {
 function parser(argv: string[], io: Io) {
   const paper = { type: 'string', describe: `paper: ${PAPER_HELP}` } as const;
   const templates = { type: 'string', describe: 'a folder of templates overriding the built-in ones' } as const;
+  // yargs lays out each command's whole help before running it; the long list of printable
+  // options is only worth that cost when help is asked for
+  const epilog = argv.some((a) => a === '--help' || a === '-h') ? printableOptionsHelp() : '';
   return yargs(argv)
     .scriptName('broadside')
     .usage('$0 <command>: print-ready PDFs of naval wargame aids')
@@ -33,7 +36,7 @@ function parser(argv: string[], io: Io) {
       .option('paper', paper)
       .option('out', { type: 'string', default: 'out', describe: 'output folder' })
       .option('templates', templates)
-      .epilog(printableOptionsHelp())
+      .epilog(epilog)
       .strict(false),
     async (a) => {
       const out = join(a.out, basename(a.file, extname(a.file)) + '.pdf');
@@ -48,7 +51,7 @@ function parser(argv: string[], io: Io) {
       .option('paper', { ...paper, default: 'letter' })
       .option('out', { type: 'string', describe: 'output PDF file (default out/<printable>.pdf); a .svg name writes the one item as a true-size SVG' })
       .option('templates', templates)
-      .epilog(printableOptionsHelp())
+      .epilog(epilog)
       .strict(false),
     async (a) => {
       const extra = extras(a, ['printable', 'ships', 'game', 'count', 'paper', 'out', 'templates']);
