@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { build } from '../src/build.js';
 import { kitJob } from '../src/index.js';
 import { mm } from '../src/units.js';
@@ -153,5 +153,16 @@ describe('more of the command line', () => {
     expect(pages[3].svg).toContain('fill="#123456"');
     expect(pages[0].svg).toContain('Two boats');
     expect((await cli('kit', kit, '--out', dir)).out).toContain('(4 pages)');
+  });
+
+  it('lists every printable\'s own options under make --help', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    try {
+      expect((await cli('make', '--help')).code).toBe(0);
+      const help = log.mock.calls.flat().join('\n');
+      for (const flag of ['board: --size', 'ironclad-record: --blank', 'chips: --side-a', 'play-deck: --bleed']) expect(help).toContain(flag);
+    } finally {
+      log.mockRestore();
+    }
   });
 });
