@@ -7,7 +7,7 @@ import { inch, toInch, r } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { compassWords, centreMark, type Compass } from './frame.js';
 import { hexGrid, type HexGrid, type Win } from './hex.js';
-import { ROSE, roseMeets, windRose, type RoseSpec, type RoseView } from './rose.js';
+import { ROSE, roseMeets, roseRoom, windRose, type RoseSpec } from './rose.js';
 import { squareGrid, type SquareGrid } from './square.js';
 
 /** The settings an option may override; the game's data section gives their defaults. */
@@ -63,12 +63,6 @@ const fmt = (pt: number): string => String(r(toInch(pt) * 100) / 100);
 const required = (f: Field): Field => ({ ...f, required: true });
 const withDefault = (f: Field, value: unknown): Field => ({ ...f, default: value });
 
-/** The wind rose placed on the whole hex board of these settings, or why it cannot be (null: no hexes to place it on). */
-function placeRose(spec: RoseSpec, s: Settings): RoseView | string | null {
-  const grid = hexGrid(s.size.width, s.size.height, s.cell, s.orientation, s['half-hexes'], s.numbers);
-  return grid.cells === 0 ? null : windRose(spec, s.size.width, s.size.height, s.cell, s.orientation, grid);
-}
-
 export const board: Printable = {
   name: 'board',
   summary: 'a playing board of squares or hexes, tiled across pages or on one full-size page',
@@ -108,8 +102,9 @@ export const board: Printable = {
     check: (d: Data) => {
       if (!d.rose) return null;
       if (d.grid !== 'hex') return { at: ['rose'], problem: 'a wind rose points through hexsides, so it needs grid: hex; remove the rose or make the grid hex' };
-      const placed = placeRose(d.rose, d);
-      return typeof placed === 'string' ? { at: ['rose', 'diameter'], problem: placed } : null;
+      // only the cheap bound here, so loading the game stays quick; printing places it for real
+      const problem = roseRoom(d.rose, d.size.width, d.size.height, d.cell, d.orientation);
+      return problem ? { at: ['rose', 'diameter'], problem } : null;
     },
   },
   options: OPTIONS,
@@ -117,29 +112,31 @@ export const board: Printable = {
     const d = game.data.board as Data;
     const s = Object.fromEntries(Object.keys(OPTIONS).map((k) => [k, options[k] ?? d[k as keyof Settings]])) as unknown as Settings;
     const { width, height } = s.size;
+    const grid = (win?: Win): SquareGrid | HexGrid => s.grid === 'square'
+      ? squareGrid(width, height, s.cell, s.numbers, win)
+      : hexGrid(width, height, s.cell, s.orientation, s['half-hexes'], s.numbers, win);
+    const whole = grid();
+    if (whole.cells === 0) {
+      throw new InputError(`board: not one whole ${s.grid === 'hex' ? 'hex' : 'square'} of ${fmt(s.cell)} in fits a board of ${fmt(width)} × ${fmt(height)} in`);
+    }
     // the rose belongs to the hex map: a square board asked for by option is printed without it
-    const rose = d.rose && s.grid === 'hex' ? placeRose(d.rose, s) : null;
+    const rose = d.rose && s.grid === 'hex' ? windRose(d.rose, width, height, s.cell, s.orientation, whole as HexGrid) : null;
     if (typeof rose === 'string') throw new InputError(`board: ${rose}`);
     // the whole board, or (for a page tile) only the cells that reach the tile's window
-    const draw = (win?: Win) => {
-      const grid: SquareGrid | HexGrid = s.grid === 'square'
-        ? squareGrid(width, height, s.cell, s.numbers, win)
-        : hexGrid(width, height, s.cell, s.orientation, s['half-hexes'], s.numbers, win);
-      if (grid.cells === 0) {
-        throw new InputError(`board: not one whole ${s.grid === 'hex' ? 'hex' : 'square'} of ${fmt(s.cell)} in fits a board of ${fmt(width)} × ${fmt(height)} in`);
-      }
-      return templates.render('board', 'board.svg.hbs', {
-        width: r(width), height: r(height), line: { weight: r(d.line.weight), colour: d.line.colour }, ink: d.ink,
-        square: s.grid === 'square' ? grid : null,
-        hex: s.grid === 'hex' ? grid : null,
-        centre: d['centre-mark'] ? centreMark(width, height, s.cell) : null,
-        compass: d.compass ? compassWords(width, height, s.cell, d.compass) : [],
-        rose: rose && (!win || roseMeets(rose, win)) ? rose : null,
-      });
-    };
+    const draw = (g: SquareGrid | HexGrid, win?: Win) => templates.render('board', 'board.svg.hbs', {
+      width: r(width), height: r(height), line: { weight: r(d.line.weight), colour: d.line.colour }, ink: d.ink,
+      square: s.grid === 'square' ? g : null,
+      hex: s.grid === 'hex' ? g : null,
+      centre: d['centre-mark'] ? centreMark(width, height, s.cell) : null,
+      compass: d.compass ? compassWords(width, height, s.cell, d.compass) : [],
+      rose: rose && (!win || roseMeets(rose, win)) ? rose : null,
+    });
     const item: Item = {
-      width: r(width), height: r(height), body: draw(), cut: 'rect', label: 'BOARD',
-      window: (x, y, w, h) => draw([x, y, x + w, y + h]),
+      width: r(width), height: r(height), body: draw(whole), cut: 'rect', label: 'BOARD',
+      window: (x, y, w, h) => {
+        const win: Win = [x, y, x + w, y + h];
+        return draw(grid(win), win);
+      },
       tiling: { overlap: s.overlap, gridNames: true, map: true }, fullSize: s['full-size'],
     };
     return Array.from({ length: count }, () => item);

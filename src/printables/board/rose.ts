@@ -142,9 +142,7 @@ export type RoseView = ReturnType<typeof layout> & { corner: Corner; bounds: str
  */
 export function windRose(spec: RoseSpec, width: number, height: number, cell: number, orientation: 'flat' | 'pointy', grid: HexGrid): RoseView | string {
   const dirs = hexDirections(orientation);
-  const R = cell / Math.sqrt(3);
-  // a hex's extent across the board's width and height, and a little more
-  const [ix, iy] = (orientation === 'flat' ? [2 * R, cell] : [cell, 2 * R]).map((v) => v + GAP);
+  const [ix, iy] = inset(cell, orientation);
   const [right, bottom] = [spec.corner.endsWith('right'), spec.corner.startsWith('bottom')];
   const corner: Point = [right ? width : 0, bottom ? height : 0];
   const numbers = numberBoxes(grid);
@@ -159,8 +157,26 @@ export function windRose(spec: RoseSpec, width: number, height: number, cell: nu
     const view = layout(spec, c, cell, dirs, numbers.filter((m) => meets(m, near)));
     if (fits(view.box)) return { ...view, corner: spec.corner, bounds: view.box.map(r).join(',') };
   }
-  const fmt = (pt: number) => String(Math.round(toInch(pt) * 100) / 100);
-  return `a wind rose ${fmt(spec.diameter)} in across does not fit one hex in from the edges of a ${fmt(width)} × ${fmt(height)} in board; make it smaller`;
+  return tooBig(spec, width, height);
+}
+
+/** A hex's extent across the board's width and height, and a little more: the rose keeps this far in. */
+function inset(cell: number, orientation: 'flat' | 'pointy'): [number, number] {
+  const R = cell / Math.sqrt(3);
+  return orientation === 'flat' ? [2 * R + GAP, cell + GAP] : [cell + GAP, 2 * R + GAP];
+}
+
+const fmt = (pt: number) => String(Math.round(toInch(pt) * 100) / 100);
+const tooBig = (spec: RoseSpec, width: number, height: number) =>
+  `a wind rose ${fmt(spec.diameter)} in across does not fit one hex in from the edges of a ${fmt(width)} × ${fmt(height)} in board; make it smaller`;
+
+/**
+ * Why the rose's ring cannot fit one hex in from the edges, or null: a quick bound for checking a
+ * data file (its caption and the hex it lands on are settled only when the board is drawn).
+ */
+export function roseRoom(spec: RoseSpec, width: number, height: number, cell: number, orientation: 'flat' | 'pointy'): string | null {
+  const [ix, iy] = inset(cell, orientation);
+  return spec.diameter > width - 2 * ix || spec.diameter > height - 2 * iy ? tooBig(spec, width, height) : null;
 }
 
 /** Whether the rose shows in the window [x1, y1, x2, y2]. */
