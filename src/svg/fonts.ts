@@ -59,6 +59,40 @@ export function wrapWords(words: string[], width: number, size: number, weight: 
   return lines;
 }
 
+export interface Block { lines: string[]; size: number }
+
+/**
+ * `text` wrapped to `width` at the largest size from `size` down to `min` (in quarter points) at
+ * which no word overflows a line and `fits(lines, size)` holds; its lines then balanced so no last
+ * word stands alone. Null when even `min` will not do.
+ */
+export function fitWrapped(text: string, width: number, size: number, min: number, weight: Weight, fits: (lines: string[], size: number) => boolean): Block | null {
+  const words = text.split(/\s+/).filter(Boolean);
+  for (let s = Math.max(size, min); s >= min - 1e-9; s = Math.round((s - 0.25) * 1000) / 1000) {
+    const lines = wrapFitting(words, width, s, weight);
+    if (lines && fits(lines, s)) return { lines: balance(words, width, s, weight, lines), size: s };
+  }
+  return null;
+}
+
+/** The same number of lines, broken at the narrowest width that keeps it. */
+function balance(words: string[], width: number, size: number, weight: Weight, lines: string[]): string[] {
+  if (lines.length < 2) return lines;
+  let [lo, hi, best] = [0, width, lines];
+  for (let i = 0; i < 14; i++) {
+    const mid = (lo + hi) / 2;
+    const tried = wrapFitting(words, mid, size, weight);
+    if (tried && tried.length === lines.length) [hi, best] = [mid, tried];
+    else lo = mid;
+  }
+  return best;
+}
+
+/** Greedy line breaking at `size`; null if one word alone is wider than the line. */
+function wrapFitting(words: string[], width: number, size: number, weight: Weight): string[] | null {
+  return words.some((w) => textWidth(w, size, weight) > width) ? null : wrapWords(words, width, size, weight);
+}
+
 /** The first character of `text` that no weight of the font can draw, or null. */
 export function missingGlyph(text: string): string | null {
   for (const ch of text) {

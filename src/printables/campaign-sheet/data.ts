@@ -1,7 +1,7 @@
 // The shape of the campaign sheet's data section, and the few helpers every part of the layout
 // shares: wording with the campaign's numbers put in, rounding, and fitting text or failing loudly.
 import { InputError } from '../../errors.js';
-import { fitSize, wrapWords, type Weight } from '../../svg/fonts.js';
+import { fitSize, fitWrapped, type Block as Lines, type Weight } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 
 export interface Column { label: string; share: number }
@@ -55,25 +55,10 @@ export function fitted(text: string, width: number, size: number, weight: Weight
 }
 
 /** `text` broken into at most `max` lines of `width`, at the largest size up to `size` that allows it. */
-export function wrapped(text: string, width: number, size: number, max: number, weight: Weight = 'regular'): { lines: string[]; size: number } {
-  const words = text.split(/\s+/).filter(Boolean);
-  for (let s = size; s >= MIN_TEXT - 1e-9; s = r(s - 0.25)) {
-    const lines = wrapWords(words, width, s, weight);
-    if (lines.length <= max && lines.every((l) => fitSize(l, width, s, weight, s) !== null)) return { lines: balanced(words, lines.length, width, s, weight), size: s };
-  }
+export function wrapped(text: string, width: number, size: number, max: number, weight: Weight = 'regular'): Lines {
+  const block = fitWrapped(text, width, size, MIN_TEXT, weight, (lines) => lines.length <= max);
+  if (block) return block;
   throw new InputError(`campaign-sheet: "${text}" does not fit ${max} line${max === 1 ? '' : 's'} of the sheet legibly; shorten it in the game's data`);
-}
-
-/** The same number of lines at the narrowest width that keeps it, so no line ends with a lone word. */
-function balanced(words: string[], count: number, width: number, size: number, weight: Weight): string[] {
-  let lo = 0;
-  let hi = width;
-  while (hi - lo > 0.5) {
-    const mid = (lo + hi) / 2;
-    if (wrapWords(words, mid, size, weight).length <= count && words.every((w) => fitSize(w, mid, size, weight, size) !== null)) hi = mid;
-    else lo = mid;
-  }
-  return wrapWords(words, hi, size, weight);
 }
 
 /** Column widths across `width`, in proportion to their shares, in the data's order. */

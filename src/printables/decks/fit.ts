@@ -1,16 +1,15 @@
 // Text on a card: every word printed is measured with the embedded font, shrunk only as far as it
 // must, wrapped at spaces, and never set below the legibility floor. A null answer means "cannot be
 // printed legibly in this box": the caller names the card (or, in a data file, its position).
-import { fitSize, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
+import { fitSize, fitWrapped, type Block, type Weight } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 
 /** The smallest size any card text is set at. */
 export const MIN_SIZE = 6.5;
 /** Line advance, of the size. */
 export const LEADING = 1.18;
-const STEP = 0.25;
 
-export interface Block { lines: string[]; size: number }
+export type { Block };
 
 /** One line at the largest size ≤ `size` that fits `width`, or null below `min`. */
 export function fitLine(text: string, width: number, size: number, min = MIN_SIZE, weight: Weight = 'bold'): number | null {
@@ -22,31 +21,7 @@ export function fitLine(text: string, width: number, size: number, min = MIN_SIZ
  * quarter points) at which every line fits the width and all lines fit the height.
  */
 export function fitBlock(text: string, width: number, height: number, size: number, min = MIN_SIZE, weight: Weight = 'regular'): Block | null {
-  const words = text.split(/\s+/).filter(Boolean);
-  for (let s = Math.max(size, min); s >= min - 1e-9; s = r(s - STEP)) {
-    const lines = wrap(words, width, s, weight);
-    if (!lines) continue;
-    if (s + (lines.length - 1) * s * LEADING <= height + 1e-9) return { lines: balance(words, width, s, weight, lines), size: s };
-  }
-  return null;
-}
-
-/** The same number of lines, broken at the narrowest width that keeps it: no lone last word. */
-function balance(words: string[], width: number, size: number, weight: Weight, lines: string[]): string[] {
-  if (lines.length < 2) return lines;
-  let [lo, hi, best] = [0, width, lines];
-  for (let i = 0; i < 14; i++) {
-    const mid = (lo + hi) / 2;
-    const tried = wrap(words, mid, size, weight);
-    if (tried && tried.length === lines.length) [hi, best] = [mid, tried];
-    else lo = mid;
-  }
-  return best;
-}
-
-/** Greedy line breaking at `size`; null if one word alone is wider than the line. */
-function wrap(words: string[], width: number, size: number, weight: Weight): string[] | null {
-  return words.some((w) => textWidth(w, size, weight) > width) ? null : wrapWords(words, width, size, weight);
+  return fitWrapped(text, width, size, min, weight, (lines, s) => s + (lines.length - 1) * s * LEADING <= height + 1e-9);
 }
 
 /** A title on one line, or two when that sets it clearly larger (ship names, called across the table). */
