@@ -148,8 +148,15 @@ function plain(node: PNode): unknown {
   return Object.fromEntries([...node.entries].map(([k, e]) => [k, plain(e.node)]));
 }
 
+/** A colour written #rrggbb (optional unless `required`), with what it colours as its doc. */
+export const colour = (doc = 'a colour written #rrggbb'): Field => ({
+  type: 'string', doc,
+  check: (v: string) => (/^#[0-9a-f]{6}$/i.test(v) ? null : `expected a colour written #rrggbb, got ${v}`),
+});
+
 /** Shorthands for the common required fields of game data. */
 export const req = {
+  colour: (doc?: string): Field => ({ ...colour(doc), required: true }),
   length: (min: number, max: number): Field => ({ type: 'length', min, max, required: true }),
   text: (maxLength: number): Field => ({ type: 'string', maxLength, required: true }),
   int: (min: number, max: number): Field => ({ type: 'int', min, max, required: true }),

@@ -2,7 +2,7 @@
 // item of the board's true size. The imposition engine cuts it into overlapping page tiles with
 // an assembly map (or prints it on one full-size page); this printable never knows the paper.
 import { InputError } from '../../errors.js';
-import type { Field } from '../../data/schema.js';
+import { colour, type Field } from '../../data/schema.js';
 import { inch, toInch, r } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { compassWords, centreMark, type Compass } from './frame.js';
@@ -32,11 +32,6 @@ interface Data extends Settings {
 
 const MAX_SIDE = inch(120);
 const MIN_CELL = inch(0.25);
-
-const colour = (doc: string): Field => ({
-  type: 'string', doc,
-  check: (v: string) => (/^#[0-9a-f]{6}$/i.test(v) ? null : `expected a colour written #rrggbb, got ${v}`),
-});
 
 // The option fields carry no defaults: an option left out falls back to the game's data, so a
 // default here would silently override it. Shape limits are loose so the checks give the reason.

@@ -22,10 +22,7 @@ const CAP = 0.68;       // cap height of the font, in font sizes
 /** Below this a side's name is too small to read across the table. */
 export const MIN_NAME = 6;
 
-const colour: Field = {
-  type: 'string', required: true, doc: 'a colour written #rrggbb',
-  check: (v: string) => (/^#[0-9a-f]{6}$/i.test(v) ? null : `expected a colour written #rrggbb, got ${v}`),
-};
+const colour = req.colour();
 const side: Field = {
   type: 'object', required: true,
   fields: { letter: req.text(2), name: req.text(24), fill: colour, ink: colour },

@@ -9,10 +9,7 @@ import { inch } from '../../units.js';
 import type { Printable } from '../types.js';
 import { chartView, type Data, type Slot } from './layout.js';
 
-const colour: Field = {
-  type: 'string', required: true, doc: 'the side bar colour; the side name printed on it carries the meaning in black and white',
-  check: (v: string) => (/^#[0-9a-f]{6}$/i.test(v) ? null : `expected a colour written #rrggbb, got ${v}`),
-};
+const colour = req.colour('the side bar colour; the side name printed on it carries the meaning in black and white');
 const size: Field = {
   type: 'object', required: true,
   fields: { label: req.text(12), rows: req.int(1, 12), points: req.int(0, 99) },

@@ -1,7 +1,7 @@
 // The frame every card front is drawn in, scaled from a poker card to the chosen size: the bleed box,
 // the border and panel, the header band, the text column inside the safe area, and the foot note.
 import { InputError } from '../../errors.js';
-import type { Field } from '../../data/schema.js';
+import { req } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import { fitBlock, fitLine, LEADING, MIN_SIZE } from './fit.js';
 
@@ -10,10 +10,7 @@ export const POKER: [number, number] = [inch(2.5), inch(3.5)];
 /** Text and badges keep this far inside the trim. */
 export const SAFE = inch(0.125);
 
-export const colour: Field = {
-  type: 'string', required: true, doc: 'a colour written #rrggbb',
-  check: (v: string) => (/^#[0-9a-f]{6}$/i.test(v) ? null : `expected a colour written #rrggbb, got ${v}`),
-};
+export const colour = req.colour();
 
 /** The frame every card front shares: scale, border, header band and the text column. */
 export function frame(width: number, height: number, bleed: number) {

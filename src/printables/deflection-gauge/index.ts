@@ -12,10 +12,7 @@ const portion: Field = {
   fields: {
     box: req.length(inch(0.2), inch(2)),
     label: req.text(20),
-    colour: {
-      type: 'string', required: true, doc: 'box fill; the numbers carry the meaning in black and white',
-      check: (v: string) => (/^#[0-9a-f]{6}$/i.test(v) ? null : `expected a colour written #rrggbb, got ${v}`),
-    },
+    colour: req.colour('box fill; the numbers carry the meaning in black and white'),
     use: { type: 'list', minItems: 1, maxItems: 2, required: true, of: { type: 'string', maxLength: 70 } },
   },
 };
