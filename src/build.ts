@@ -39,7 +39,7 @@ export async function build(job: Job): Promise<Built> {
   const total = sheets.length + (job.contents ? 1 : 0);
   const pages: PdfPage[] = sheets.map((s, i) => {
     const n = i + 1 + (job.contents ? 1 : 0);
-    const boxes = s.cards && { trim: s.cards.trim, bleed: s.cards.bleed };
+    const boxes = s.boxes ?? (s.cards && { trim: s.cards.trim, bleed: s.cards.bleed });
     return { width: s.width, height: s.height, svg: sheetSvg(s, footer(s.width, s.height, job.title, n, total, s.footer)), boxes };
   });
   if (job.contents) pages.unshift(contentsPage(job, sheets, total, templates));

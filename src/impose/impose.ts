@@ -6,7 +6,7 @@ import { InputError } from '../errors.js';
 import type { Item, Point } from '../printables/types.js';
 import { CUT, FOLD } from '../svg/marks.js';
 import { r, toInch } from '../units.js';
-import { cardMarks, cardMarksSvg, type CardMarks } from './cards.js';
+import { cardMarks, cardMarksSvg, type Box, type CardMarks } from './cards.js';
 import { withBacks } from './duplex.js';
 import { tileToFit } from './tile.js';
 export { OVERLAP } from './tile.js';
@@ -33,6 +33,9 @@ export interface Sheet {
   cards?: CardMarks;
   /** The back of the sheet before it (duplex cards): no marks, mirrored placements. */
   back?: boolean;
+  /** Page boxes for a print shop, page pt (y down): the TrimBox and the BleedBox. Card sheets
+   * take theirs from `cards`; a full-size or per-card page sets its own. */
+  boxes?: { trim: Box; bleed: Box };
 }
 
 export type Segment = [number, number, number, number];

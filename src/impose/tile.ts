@@ -78,7 +78,7 @@ function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string):
         item.window?.(x, y, w, h) ?? item.body,
         seams,
         '</svg>',
-        labelSvg(name, local, w, Math.min(14, Math.max(7, Math.min(w, h) / 40))),
+        labelSvg(name, local, w, Math.min(14, Math.max(7, Math.min(w, h) / 40)), placed(item, x, y, w, h)),
       ].join('\n');
       out.push({
         width: r(w), height: r(h), body, label,
@@ -140,14 +140,24 @@ function tick(seam: number, at: number, across: 'x' | 'y'): string {
   return `<line x1="${r(x1)}" y1="${r(y1)}" x2="${r(x2)}" y2="${r(y2)}" stroke="#000000" stroke-width="1.2" data-align=""/>`;
 }
 
-/** The piece's name in a white box, on a horizontal line through the widest part of the piece's shape. */
-function labelSvg(name: string, shape: Point[], width: number, size: number): string {
-  const ys = shape.map((p) => p[1]);
-  const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
-  const y = top + (bottom - top) * 0.3;
-  const [a, b] = spans(shape, 'y', y).reduce((m, s) => (s[1] - s[0] > m[1] - m[0] ? s : m), [0, width]);
+/** The printable's own place for a piece's label, in piece coordinates. */
+function placed(item: Item, x: number, y: number, w: number, h: number): Point | undefined {
+  const at = item.tiling?.labelAt?.(x, y, w, h);
+  return at && [at[0] - x, at[1] - y];
+}
+
+/** The piece's name in a white box: at `at`, else on a horizontal line through the widest part of the piece's shape. */
+function labelSvg(name: string, shape: Point[], width: number, size: number, at?: Point): string {
   const w = textWidth(name, size, 'bold') + 8;
-  const cx = (a + b) / 2;
+  // the box spans y - size … y + size / 2: a given centre puts y a quarter size below it
+  let [cx, y] = at ? [at[0], at[1] + size / 4] : [0, 0];
+  if (!at) {
+    const ys = shape.map((p) => p[1]);
+    const [top, bottom] = [Math.min(...ys), Math.max(...ys)];
+    y = top + (bottom - top) * 0.3;
+    const [a, b] = spans(shape, 'y', y).reduce((m, s) => (s[1] - s[0] > m[1] - m[0] ? s : m), [0, width]);
+    cx = (a + b) / 2;
+  }
   return `<g data-piece-label="">`
     + `<rect x="${r(cx - w / 2)}" y="${r(y - size)}" width="${r(w)}" height="${r(size * 1.5)}" rx="2" fill="#ffffff" stroke="#000000" stroke-width="0.6"/>`
     + `<text x="${r(cx)}" y="${r(y + size * 0.35)}" font-family="${FAMILY}" font-weight="bold" font-size="${size}" text-anchor="middle" fill="#000000">${esc(name)}</text></g>`;

@@ -22,7 +22,12 @@ export interface Item {
   label?: string;
   /** How an item larger than the paper is cut up: its pieces' overlap (default 0.5 in), grid
    * names (A1, B1 …) even in one row, and a page-sized map of the pieces before them. */
-  tiling?: { overlap?: number; gridNames?: boolean; map?: boolean };
+  tiling?: {
+    overlap?: number; gridNames?: boolean; map?: boolean;
+    /** Where a piece's label goes, in item coordinates (the label's centre), for the piece whose
+     * window is (x, y, w, h); absent or undefined: the engine's own place. */
+    labelAt?(x: number, y: number, w: number, h: number): Point | undefined;
+  };
   /** The body drawn only where it can show in the window (x, y, w, h): a piece of a large item then
    * carries its own share instead of all of it. Optional; `body` is used when absent. */
   window?(x: number, y: number, w: number, h: number): string;
