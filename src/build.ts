@@ -1,11 +1,12 @@
-// The render loop: print entries → items → sheets → pages (with footers) → one PDF.
+// The render loop: print entries → items → sheets → pages in print order (with footers) → one PDF.
 // It knows printables only through the registry's interface, never by name.
 import type { PrintEntry } from './data/kit.js';
 import type { Game, Ship } from './games/types.js';
 import { contentsPage } from './impose/contents.js';
 import { footer } from './impose/footer.js';
-import { impose, sheetSvg, type Sheet } from './impose/impose.js';
-import { PAPER_HELP, paperOf } from './impose/paper.js';
+import { impose, pageSvg, sheetSvg, type Sheet } from './impose/impose.js';
+import { blankNote, paginate, type Plan, type Section } from './impose/pages.js';
+import { PAPER_HELP, paperOf, type Paper } from './impose/paper.js';
 import { InputError } from './errors.js';
 import { renderPdf, type PdfPage } from './pdf/writer.js';
 import { Templates } from './svg/templates.js';
@@ -21,27 +22,45 @@ export interface Job {
   templatesDir?: string;
 }
 
-export interface Built { sheets: Sheet[]; pages: PdfPage[]; pdf: Buffer }
+export interface Built { sheets: Sheet[]; plan: Plan; pages: PdfPage[]; pdf: Buffer }
 
-export function buildSheets(job: Job, templates = new Templates(job.templatesDir)): Sheet[] {
+function paperOfJob(job: Job): Paper {
   const paper = paperOf(job.paper);
   if (!paper) throw new InputError(`--paper: expected ${PAPER_HELP}, got "${job.paper}"`);
+  return paper;
+}
+
+/** Each print entry's sheets, in the kit's order. */
+export function buildSections(job: Job, templates = new Templates(job.templatesDir)): Section[] {
+  const paper = paperOfJob(job);
   return job.print.flatMap(({ printable, count, options }) => {
     if (count === 0) return [];
     const items = printable.items({ game: job.game, ships: job.ships, count, options, templates });
-    return impose(printable.name, items, printable.gap, paper);
+    return [{ title: printable.name, what: `${printable.count}: ${count}`, sheets: impose(printable.name, items, printable.gap, paper) }];
   });
+}
+
+export function buildSheets(job: Job, templates = new Templates(job.templatesDir)): Sheet[] {
+  return buildSections(job, templates).flatMap((s) => s.sheets);
+}
+
+/** The pages in print order: the contents page, blank pages where a duplex kit needs them, and the sheets. */
+export function plan(job: Job, templates = new Templates(job.templatesDir)): Plan {
+  return paginate(buildSections(job, templates), job.contents, paperOfJob(job));
 }
 
 export async function build(job: Job): Promise<Built> {
   const templates = new Templates(job.templatesDir);
-  const sheets = buildSheets(job, templates);
-  const total = sheets.length + (job.contents ? 1 : 0);
-  const pages: PdfPage[] = sheets.map((s, i) => {
-    const n = i + 1 + (job.contents ? 1 : 0);
+  const planned = plan(job, templates);
+  const total = planned.pages.length;
+  const pages: PdfPage[] = planned.pages.map((p, i) => {
+    const n = i + 1;
+    if (p.kind === 'contents') return contentsPage(job, planned, total, templates);
+    if (p.kind === 'blank') return { width: p.width, height: p.height, svg: pageSvg(p.width, p.height, [blankNote(p.width, p.height), footer(p.width, p.height, job.title, n, total)]) };
+    const s = p.sheet;
     const boxes = s.boxes ?? (s.cards && { trim: s.cards.trim, bleed: s.cards.bleed });
     return { width: s.width, height: s.height, svg: sheetSvg(s, footer(s.width, s.height, job.title, n, total, s.footer)), boxes };
   });
-  if (job.contents) pages.unshift(contentsPage(job, sheets, total, templates));
-  return { sheets, pages, pdf: await renderPdf(pages, job.title) };
+  const sheets = planned.pages.flatMap((p) => (p.kind === 'sheet' ? [p.sheet] : []));
+  return { sheets, plan: planned, pages, pdf: await renderPdf(pages, job.title) };
 }

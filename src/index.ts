@@ -14,7 +14,8 @@ import { Templates } from './svg/templates.js';
 import type { Game, Ship } from './games/types.js';
 import { needsShips } from './printables/types.js';
 
-export { build, buildSheets, type Job, type Built } from './build.js';
+export { build, buildSheets, plan, type Job, type Built } from './build.js';
+export type { Plan, Page, Placed } from './impose/pages.js';
 export { loadKit, type Kit } from './data/kit.js';
 export { loadShips } from './data/ships.js';
 export { GAMES, gameById } from './games/registry.js';

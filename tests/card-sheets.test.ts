@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, buildSheets } from '../src/build.js';
+import { buildSheets } from '../src/build.js';
 import { kitJob } from '../src/index.js';
 import { impose, type Sheet } from '../src/impose/impose.js';
 import { FOOTER, MARGIN, PAPERS } from '../src/impose/paper.js';
@@ -156,14 +156,6 @@ describe('Naval War card sheets, printed', () => {
     writeFileSync(join(dir, 'kit.yaml'), 'game: naval-war\nprint:\n  play-deck: { count: 1, deck: my-deck.yaml }\n');
     const sheets = buildSheets(kitJob(join(dir, 'kit.yaml')));
     expect(sheets.filter((s) => !s.back).flatMap((s) => s.placements)).toHaveLength(4);
-  });
-
-  it('opens the kit with a contents page that says how to print the backs', async () => {
-    const { pdf, pages } = await build(kitJob(join(ROOT, 'examples/kits/naval-war.yaml')));
-    expect(pages[0].svg).toContain('Card pages alternate front and back: print them double-sided, turning on the long edge.');
-    await expectBaselines(pdf, 'kit', 'naval-war-contents', [1]);
-    const separate = await build(kitJob(join(ROOT, 'examples/kits/naval-war.yaml'), { options: { backs: 'separate' } }));
-    expect(separate.pages[0].svg).toContain('print the fronts, put the printed stack back in the tray, then print the backs');
   });
 
   it('builds the whole kit: 162 cards with their backs, and two score sheets', () => {
