@@ -75,7 +75,8 @@ function walkTwoPasses(p: Plan, edge: Edge, where: string): number {
   return pairs;
 }
 
-const deckKits = KITS.filter((k) => plan(kitJob(k)).placed.some((s) => s.sides !== 'single'));
+// kits with a card printable, whose options say how backs print
+const deckKits = KITS.filter((k) => kitJob(k).print.some((e) => e.count > 0 && 'backs' in e.printable.options));
 
 describe('a whole kit printed double-sided', () => {
   it('has at least one example kit with card backs', () => {
