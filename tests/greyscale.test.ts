@@ -1,5 +1,6 @@
 // Black-and-white printing: every pair of neighbouring colour bands must still be told apart once
-// the page is grey, by lightness (at least 15 %) or by a pattern (a clearly different texture).
+// the page is grey, by lightness (at least 15 %) or by a pattern (a clearly different texture); and
+// the phase chips, whose sides are told apart by lightness alone, differ by 15 % or more.
 import { describe, expect, it } from 'vitest';
 import { rasterize, type Raster } from '../src/raster/raster.js';
 import { OVERLAP } from '../src/impose/tile.js';
@@ -76,5 +77,20 @@ describe('black-and-white printing', () => {
       pairs++;
     }
     expect(pairs).toBe(6);
+  });
+
+  it('phase chips: the two sides differ in lightness, not in hue alone', async () => {
+    const { pdf, sheets } = await make('chips', { game: 'beat-to-quarters', count: 1 });
+    const [page] = await rasterize(pdf, DPI, [1]);
+    const face = (side: string) => {
+      const { x, y, item } = sheets[0].placements.find((pl) => pl.item.body.includes(`data-chip="${side}"`))!;
+      const [disc, ring] = elements(item.body, 'circle');
+      // just inside the ring, 45 degrees round: clear of the ring and the words
+      const d = (+ring.r - 6) * Math.SQRT1_2;
+      return tone(page, x + +disc.cx + d - 3, y + +disc.cy - d - 3, x + +disc.cx + d + 3, y + +disc.cy - d + 3);
+    };
+    const [a, b] = [face('a'), face('b')];
+    expect(Math.max(a.sd, b.sd), 'a plain patch of each chip').toBeLessThan(3);
+    expect(Math.abs(a.mean - b.mean) / Math.max(a.mean, b.mean)).toBeGreaterThanOrEqual(0.15);
   });
 });
