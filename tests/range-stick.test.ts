@@ -3,8 +3,10 @@ import { milkAndCookies } from '../src/games/milk-and-cookies/index.js';
 import { rangeStick } from '../src/printables/range-stick/index.js';
 import { rasterize } from '../src/raster/raster.js';
 import { Templates } from '../src/svg/templates.js';
+import { OVERLAP } from '../src/impose/tile.js';
+import { textWidth } from '../src/svg/fonts.js';
 import { inch } from '../src/units.js';
-import { elements, baselineTests, make } from './helpers.js';
+import { elements, baselineTests, make, texts } from './helpers.js';
 
 const bandEdges = (body: string) => elements(body, 'rect', 'data-band').map((a) => [Number(a.x), Number(a.x) + Number(a.width), a.fill]);
 
@@ -70,4 +72,59 @@ describe('range-stick', () => {
     expect(item.width).toBe(inch(8));
     expect(bandEdges(item.body)).toEqual([[0, 216, '#112233'], [216, 576, '#445566']]);
   });
+});
+
+describe('range-stick in pieces (Ironclads sticks of 12 to 36 in)', () => {
+  const BANDS: Record<string, number[]> = { 'VERY LIGHT': [4, 8, 12], LIGHT: [6, 12, 18], MEDIUM: [8, 16, 24], HEAVY: [10, 20, 30], 'VERY HEAVY': [12, 24, 36] };
+  // a band needs this much of a piece to hold its label at the smallest size (4 pt, 4 pt clear each end)
+  const room = (label: string) => textWidth(label, 4, 'bold') + 8;
+
+  for (const paper of ['letter', 'a4']) {
+    it(`prints every word whole inside the visible part of a piece, every band labelled where it shows, on ${paper}`, async () => {
+      const { sheets } = await make('range-stick', { game: 'ironclads', paper });
+      const pieces = sheets.flatMap((s) => s.placements.map((p) => p.item));
+      let labelled = 0;
+      for (const piece of pieces) {
+        const p = piece.piece!;
+        const length = p.of.width;
+        expect(length).toBe(inch(BANDS[piece.label!].at(-1)!));
+        // the strip beyond the seam goes under the next piece: only [x, x + width - overlap] shows
+        const [a, b] = [p.x, p.x + p.width >= length - 0.01 ? length : p.x + p.width - OVERLAP];
+        const [inWindow, after] = piece.body.split('</svg>');
+        const words = [...texts(inWindow), ...texts(after).map((t) => ({ ...t, x: t.x + p.x }))];
+        for (const t of words) {
+          expect(t.x, `${p.name} "${t.what}" left`).toBeGreaterThanOrEqual(a - 0.01);
+          expect(t.x + t.w, `${p.name} "${t.what}" right`).toBeLessThanOrEqual(b + 0.01);
+          expect(t.y).toBeGreaterThanOrEqual(0);
+          expect(t.y + t.h).toBeLessThanOrEqual(piece.height);
+        }
+        expect(words.filter((t) => t.what === p.name)).toHaveLength(1);
+        // bands keep their data lengths; each one showing on this piece carries its label inside its own part
+        const bands = elements(inWindow, 'rect', 'data-band');
+        expect(bands.map((e) => Number(e['data-to']))).toEqual(BANDS[piece.label!].map(inch));
+        for (const e of bands) {
+          const [from, to] = [Number(e['data-from']), Number(e['data-to'])];
+          expect(Number(e.width)).toBeCloseTo(to - from, 2);
+          const shows = Math.min(to, b) - Math.max(from, a);
+          const labels = texts(inWindow).filter((t) => t.attrs['data-band-label'] !== undefined && t.x >= Math.max(from, a) && t.x + t.w <= Math.min(to, b));
+          if (shows <= 0) continue;
+          const name = bands.indexOf(e) === 0 ? 'short' : bands.indexOf(e) === 1 ? 'medium: -1 weight' : 'long: -2 weights';
+          if (shows >= room(name)) {
+            expect(labels.map((t) => t.what), `${p.name} band ${from}-${to}`).toEqual([name]);
+            labelled++;
+          } else {
+            // a sliver just past a join: its label is on the neighbouring piece, whose part of the band is long
+            expect(labels, `${p.name} sliver ${from}-${to}`).toHaveLength(0);
+            expect(Math.abs(shows - (to - a)) < 0.01 || Math.abs(shows - (b - from)) < 0.01).toBe(true);
+          }
+        }
+        // the tick numbers that show: each tick inside the visible part is numbered on this piece
+        const numbers = words.filter((t) => /^\d+$/.test(t.what)).map((t) => Number(t.what));
+        const inside = Array.from({ length: length / 72 - 1 }, (_, i) => i + 1).filter((i) => i * 72 >= a + 12 && i * 72 <= b - 12);
+        for (const i of inside) expect(numbers, `${p.name} tick ${i}`).toContain(i);
+      }
+      // 14 pieces: two bands show on each of 6, one on each of 8 (MEDIUM 2/3 and HEAVY 2/3 begin with a 12 pt sliver of "short")
+      expect(labelled).toBe(20);
+    });
+  }
 });

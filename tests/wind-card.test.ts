@@ -33,5 +33,10 @@ describe('wind-card', () => {
     // drawn to one scale: the blue band is 1/8 of the whole mini stick
     const total = minis.slice(0, 4).reduce((a, m) => a + Number(m.width), 0);
     expect(Number(minis[0].width) / total).toBeCloseTo(1 / 8, 3);
+    // each band shown carries its stick's pattern over its colour, as on the range stick itself
+    expect(minis.map((m) => m['data-pattern'])).toEqual([...bands, ...bands].map((b: { pattern: string }) => b.pattern));
+    const overlays = elements(item.body, 'rect').filter((e) => e.fill?.startsWith('url(#wc-'));
+    expect(overlays.map((o) => o.fill)).toEqual(['url(#wc-hatch)', 'url(#wc-dots)', 'url(#wc-cross)', 'url(#wc-hatch)', 'url(#wc-dots)']);
+    expect(overlays.map((o) => [o.x, o.width])).toEqual(minis.filter((m) => m['data-pattern'] !== 'plain' && m['data-mini-band'] === 'on').map((m) => [m.x, m.width]));
   });
 });

@@ -1,8 +1,12 @@
 // The arc turning gauge: concentric arcs about one centre, one per speed band, each ticked every
-// inch of arc length (a turning boat counts ticks as inches moved). The card is the ring sector
-// between the innermost and outermost arcs plus a margin; its cut follows the curve closely
-// enough that a cut edge is never more than 0.05 pt off the true arc.
+// inch of arc length (a turning boat counts ticks as inches moved). A boat lies along the first inch
+// of an arc, so the arc can be used from either end: ticks counted from the top end stand outside
+// the arc, those counted from the bottom end inside, and a boat outline shows the place at each end.
+// Speed tags and piece labels keep off those first inches and away from every cut edge. The card is
+// the ring sector between the innermost and outermost arcs plus a margin; its cut follows the curve
+// closely enough that a cut edge is never more than 0.05 pt off the true arc.
 import { InputError } from '../../errors.js';
+import { OVERLAP } from '../../impose/tile.js';
 import { fitSize, textWidth } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 import type { Item, Point, PrintRequest } from '../types.js';
@@ -10,9 +14,13 @@ import type { Item, Point, PrintRequest } from '../types.js';
 interface Band { speeds: string; radius: number }
 interface Arc { angle: number; tick: number; margin: number; bands: Band[]; note: string }
 
-const TICK = 7;        // half-length of a tick across its arc, pt
+const TICK = 7;        // length of a tick, on its side of the arc, pt
 const NUMBER = 7;      // tick number size, pt
+const TAG = 9;         // speed tag size, pt
+const BEAM = 14;       // the boat outline's beam, pt
 const CHORD_ERROR = 0.05;
+const LABEL = 'TURNING GAUGE';
+const deg = (a: number) => (a * 180) / Math.PI;
 
 export function arcGauges({ game, count, templates }: PrintRequest): Item[] {
   const d = game.data['turning-gauge'].arc as Arc;
@@ -23,45 +31,55 @@ export function arcGauges({ game, count, templates }: PrintRequest): Item[] {
   const theta = (d.angle * Math.PI) / 180;
   // the centre at the origin and the turn symmetric about "right", so the card is a narrow upright
   // crescent that fits a page's width; angles run from the top end, clockwise
-  const at = (phi: number, rho: number): Point => [rho * Math.cos(phi - theta / 2), rho * Math.sin(phi - theta / 2)];
+  const raw = (phi: number, rho: number): Point => [rho * Math.cos(phi - theta / 2), rho * Math.sin(phi - theta / 2)];
   const steps = Math.max(8, Math.ceil(theta / (2 * Math.acos(1 - CHORD_ERROR / outer))));
   const outline: Point[] = [
-    ...Array.from({ length: steps + 1 }, (_, i) => at((theta * i) / steps, outer)),
-    ...Array.from({ length: steps + 1 }, (_, i) => at((theta * (steps - i)) / steps, inner)),
+    ...Array.from({ length: steps + 1 }, (_, i) => raw((theta * i) / steps, outer)),
+    ...Array.from({ length: steps + 1 }, (_, i) => raw((theta * (steps - i)) / steps, inner)),
   ];
   const xs = outline.map((p) => p[0]);
   const ys = outline.map((p) => p[1]);
   const [ox, oy] = [-Math.min(...xs), -Math.min(...ys)];
-  const move = ([x, y]: Point): Point => [r(x + ox), r(y + oy)];
+  const at = (phi: number, rho: number): Point => { const [x, y] = raw(phi, rho); return [r(x + ox), r(y + oy)]; };
   const width = r(Math.max(...xs) + ox);
   const height = r(Math.max(...ys) + oy);
 
   const arcs = bands.map((b, i) => {
-    const [sx, sy] = move(at(0, b.radius));
-    const [ex, ey] = move(at(theta, b.radius));
-    const large = theta > Math.PI ? 1 : 0;
-    const ticks = Array.from({ length: Math.floor((b.radius * theta + 1e-6) / d.tick) }, (_, k) => {
-      const phi = ((k + 1) * d.tick) / b.radius;
-      const [x1, y1] = move(at(phi, b.radius - TICK));
-      const [x2, y2] = move(at(phi, b.radius + TICK));
-      const [nx, ny] = move(at(phi, b.radius + TICK + NUMBER * 0.9));
-      return { k: k + 1, phi: r(phi), x1, y1, x2, y2, nx, ny: r(ny + NUMBER * 0.35) };
-    });
-    // the band's speeds sit on the arc where a turn starts, before its first tick
+    const length = b.radius * theta;
+    const n = Math.floor((length + 1e-6) / d.tick);
+    if (n < 3) throw new InputError(`turning-gauge: the arc of speed ${b.speeds} is shorter than 3 ticks; expected a larger angle or radius`);
+    // from the top end outward, from the bottom end inward: k ticks from one end is k inches from it
+    const tick = (k: number, s: number, side: 1 | -1) => {
+      const phi = s / b.radius;
+      const [x1, y1] = at(phi, b.radius);
+      const [x2, y2] = at(phi, b.radius + side * TICK);
+      const [nx, ny] = at(phi, b.radius + side * (TICK + 6));
+      return { k, s: r(s), x1, y1, x2, y2, nx, ny: r(ny + NUMBER * 0.35), from: side === 1 ? 'top' : 'bottom' };
+    };
+    const ticks = Array.from({ length: n }, (_, k) => tick(k + 1, (k + 1) * d.tick, 1));
+    const back = Array.from({ length: n }, (_, k) => tick(k + 1, length - (k + 1) * d.tick, -1));
     const label = `speed ${b.speeds}`;
-    const room = 2 * Math.min(b.radius - (bands[i - 1]?.radius ?? inner), (bands[i + 1]?.radius ?? outer) - b.radius) - 8;
-    const size = fitSize(label, room, 11, 'bold', 6) ?? 6;
-    const lw = textWidth(label, size, 'bold') + 6;
-    const [lx, ly] = move(at((0.45 * d.tick) / b.radius, b.radius));
+    const size = fitSize(label, d.tick - 2 * NUMBER, TAG, 'bold', 6);
+    if (size === null) throw new InputError(`turning-gauge: "${label}" does not fit between two ticks; expected a shorter speeds text`);
+    // a tag reads along the arc, half way between ticks 1 and 2 of its end, on that end's side
+    const tag = (s: number, side: 1 | -1) => {
+      const [w, h] = [textWidth(label, size, 'bold') + 6, size * 1.4];
+      const phi = s / b.radius;
+      const [cx, cy] = at(phi, b.radius + side * (3 + h / 2));
+      let rot = deg(phi - theta / 2) + 90;
+      if (rot > 90) rot -= 180;
+      return { cx, cy, w: r(w), h: r(h), x: r(cx - w / 2), y: r(cy - h / 2), ty: r(cy + size * 0.35), rot: r(rot), size, end: side === 1 ? 'top' : 'bottom' };
+    };
     return {
-      path: `M${sx} ${sy}A${r(b.radius)} ${r(b.radius)} 0 ${large} 1 ${ex} ${ey}`,
-      radius: r(b.radius), index: i, ticks, label, size, lx, ly: r(ly + size * 0.35), bx: r(lx - lw / 2), by: r(ly - size * 0.7), bw: r(lw), bh: r(size * 1.4),
+      path: `M${at(0, b.radius).join(' ')}A${r(b.radius)} ${r(b.radius)} 0 ${theta > Math.PI ? 1 : 0} 1 ${at(theta, b.radius).join(' ')}`,
+      radius: r(b.radius), index: i, ticks: [...ticks, ...back], label,
+      tags: [tag(1.5 * d.tick, 1), tag(length - 1.5 * d.tick, -1)],
+      boats: [boat(at, b.radius, 0, d.tick / b.radius, 'top'), boat(at, b.radius, theta, theta - d.tick / b.radius, 'bottom')],
     };
   });
   // title and how-to between the first two arcs (or inside the only one), a third of the way round
-  // (nudged outward past the inner arc's tick numbers)
-  const gapR = (bands.length > 1 ? (bands[0].radius + bands[1].radius) / 2 : bands[0].radius - d.margin / 2) + (TICK + NUMBER) / 2;
-  const [tx, ty] = move(at(theta / 3, gapR));
+  const gapR = bands.length > 1 ? (bands[0].radius + bands[1].radius) / 2 : bands[0].radius - d.margin / 2;
+  const [tx, ty] = at(theta / 3, gapR);
   const across = bands.length > 1 ? bands[1].radius - bands[0].radius : d.margin;
   const noteSize = fitSize(d.note, across - 2 * TICK - 2 * NUMBER - 8, 8, 'regular', 5);
   if (noteSize === null) throw new InputError('turning-gauge: the arcs are too close together for the gauge\'s note');
@@ -69,6 +87,28 @@ export function arcGauges({ game, count, templates }: PrintRequest): Item[] {
     arcs, title: { x: tx, y: r(ty - 4), size: 11 }, note: { text: d.note, x: tx, y: r(ty + noteSize * 1.6), size: noteSize },
     number: NUMBER,
   });
-  const polygon = outline.map(move);
-  return Array.from({ length: count }, () => ({ width, height, body, cut: { polygon }, label: 'TURNING GAUGE' }));
+  const polygon = outline.map(([x, y]): Point => [r(x + ox), r(y + oy)]);
+  // a piece's label goes midway between two arcs past the title's, where its window shows it whole
+  const gaps = bands.slice(1).map((b, i) => (b.radius + (bands[i + 2]?.radius ?? outer)) / 2).slice(0, Math.max(1, bands.length - 2));
+  const labelAt = (x: number, y: number, w: number, h: number): Point | undefined => {
+    const [x2, y2] = [x + w < width - 1e-6 ? x + w - OVERLAP : x + w, y + h < height - 1e-6 ? y + h - OVERLAP : y + h];
+    const [hw, hh] = [(textWidth(`${LABEL} 00/00`, 14, 'bold') + 8) / 2, 14 * 0.75];
+    const fits = ([cx, cy]: Point) => cx - hw >= x + 9 && cx + hw <= x2 - 9 && cy - hh >= y + 9 && cy + hh <= y2 - 9;
+    const mid = (y + y2) / 2;
+    const spots = gaps.flatMap((rho) => Array.from({ length: 61 }, (_, k) => at((theta * k) / 60, rho)));
+    return spots.filter(fits).sort((a, b) => Math.abs(a[1] - mid) - Math.abs(b[1] - mid))[0];
+  };
+  return Array.from({ length: count }, () => ({ width, height, body, cut: { polygon }, label: LABEL, tiling: { labelAt } }));
+}
+
+/** A boat's outline along the arc from angle `a` to `b` (stern to bow), as a boat lies at that end. */
+function boat(at: (phi: number, rho: number) => Point, radius: number, a: number, b: number, end: string) {
+  const [s, f] = [at(a, radius), at(b, radius)];
+  const [dx, dy] = [(f[0] - s[0]), (f[1] - s[1])];
+  const len = Math.hypot(dx, dy);
+  const [ux, uy, nx, ny] = [dx / len, dy / len, -dy / len, dx / len];
+  const p = (along: number, side: number) => `${r(s[0] + ux * along + nx * side)} ${r(s[1] + uy * along + ny * side)}`;
+  const half = BEAM / 2;
+  const d = `M${p(0, -half * 0.8)}L${p(len * 0.65, -half)}Q${p(len * 0.9, -half)} ${p(len, 0)}Q${p(len * 0.9, half)} ${p(len * 0.65, half)}L${p(0, half * 0.8)}Z`;
+  return { d, end };
 }

@@ -1,6 +1,6 @@
 // The wind and speed card: a die-numbered wind rose to roll the wind on, and the movement rule
 // (wind from the side: the whole stick; from the front or back: half) drawn with small range
-// sticks coloured from the game's own band data.
+// sticks coloured and patterned from the game's own band data, so they read in black and white too.
 import type { Svg } from '@svgdotjs/svg.js';
 import { InputError } from '../../errors.js';
 import { fragment } from '../../svg/draw.js';
@@ -11,7 +11,7 @@ import type { Printable } from '../types.js';
 
 const rule: Field = { type: 'object', required: true, fields: { label: req.text(40), move: req.text(40) } };
 
-interface Band { to: number; colour: string }
+interface Band { to: number; colour: string; pattern: string }
 
 export const windCard: Printable = {
   name: 'wind-card',
@@ -67,8 +67,10 @@ export const windCard: Printable = {
       let from = 0;
       for (const b of bands) {
         const used = b.to <= limit + 1e-6;
-        svg.rect(r((b.to - from) * scale), 8).move(r(row.textX + from * scale), r(y))
-          .attr({ fill: used ? b.colour : '#ffffff', stroke: '#000000', 'stroke-width': 0.5, 'data-mini-band': used ? 'on' : 'off' });
+        const [bx, bw] = [r(row.textX + from * scale), r((b.to - from) * scale)];
+        svg.rect(bw, 8).move(bx, r(y)).attr({ fill: used ? b.colour : '#ffffff', stroke: '#000000', 'stroke-width': 0.5, 'data-mini-band': used ? 'on' : 'off', 'data-pattern': b.pattern });
+        // the range stick's own pattern over its colour (the defs are in the card's template)
+        if (used && b.pattern !== 'plain') svg.rect(bw, 8).move(bx, r(y)).attr({ fill: `url(#wc-${b.pattern})` });
         from = b.to;
       }
       const [ax, ay] = i === 0 ? [row.boatX - 26, row.y] : [row.boatX, row.y - 40];
