@@ -141,6 +141,36 @@ describe('turning-gauge, arc variant', () => {
     }
   });
 
+  it('prints every tick number whole on each piece where its tick shows, never cut by the join', async () => {
+    for (const paper of ['letter', 'a4']) {
+      const { sheets } = await make('turning-gauge', { game: 'ironclads', paper });
+      const pieces = sheets.flatMap((sh) => sh.placements.map((pl) => pl.item));
+      expect(pieces.length).toBeGreaterThan(1);
+      // where each number stands on the gauge drawn whole
+      const at = new Map(texts(whole().body).filter((t) => t.attrs['data-number']).map((t) => [`${t.attrs['data-band']} ${t.attrs['data-s']}`, t.attrs.y]));
+      let moved = 0;
+      for (const pc of pieces) {
+        const p = pc.piece!;
+        const [x1, y1, x2, y2] = [p.x, p.y, p.x + p.width - (p.col < p.cols - 1 ? inch(0.5) : 0), p.y + p.height - (p.row < p.rows - 1 ? inch(0.5) : 0)];
+        const inView = (x: number, y: number) => x >= x1 && x <= x2 && y >= y1 && y <= y2;
+        const numbers = texts(pc.body).filter((t) => t.attrs['data-number']);
+        for (const n of numbers) {
+          const meets = n.x < x2 && n.x + n.w > x1 && n.y < y2 && n.y + n.h > y1;
+          if (meets) expect(inView(n.x, n.y) && inView(n.x + n.w, n.y + n.h), `${paper} ${p.name}: number ${n.what} cut by the join`).toBe(true);
+        }
+        // every tick that shows on this piece has its number on it
+        for (const t of elements(pc.body, 'line', 'data-tick=')) {
+          if (!inView(+t.x1, +t.y1)) continue;
+          const own = numbers.filter((n) => n.attrs['data-s'] === t['data-s'] && n.attrs['data-band'] === t['data-band']);
+          expect(own, `${paper} ${p.name}: tick at ${t['data-s']} of band ${t['data-band']} without its number`).toHaveLength(1);
+          if (own[0].attrs.y !== at.get(`${t['data-band']} ${t['data-s']}`)) moved++;
+        }
+      }
+      // the join does cut some numbers of the whole gauge: those were moved
+      expect(moved, paper).toBeGreaterThan(0);
+    }
+  });
+
   it('is larger than the paper, so it prints in two labelled pieces that assemble to its size', async () => {
     for (const paper of ['letter', 'a4']) {
       const { sheets, pdf } = await make('turning-gauge', { game: 'ironclads', paper });

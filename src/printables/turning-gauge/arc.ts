@@ -12,6 +12,7 @@ import { r } from '../../units.js';
 import type { Item, Point, PrintRequest } from '../types.js';
 
 interface Band { speeds: string; radius: number }
+interface Tick { k: number; x1: number; y1: number; nx: number; ny: number; hide?: boolean }
 interface Arc { angle: number; tick: number; margin: number; bands: Band[]; note: string }
 
 const TICK = 7;        // length of a tick, on its side of the arc, pt
@@ -83,22 +84,46 @@ export function arcGauges({ game, count, templates }: PrintRequest): Item[] {
   const across = bands.length > 1 ? bands[1].radius - bands[0].radius : d.margin;
   const noteSize = fitSize(d.note, across - 2 * TICK - 2 * NUMBER - 8, 8, 'regular', 5);
   if (noteSize === null) throw new InputError('turning-gauge: the arcs are too close together for the gauge\'s note');
-  const body = templates.render('turning-gauge', 'arc.svg.hbs', {
+  const view = {
     arcs, title: { x: tx, y: r(ty - 4), size: 11 }, note: { text: d.note, x: tx, y: r(ty + noteSize * 1.6), size: noteSize },
     number: NUMBER,
-  });
+  };
+  const render = (v: object) => templates.render('turning-gauge', 'arc.svg.hbs', v);
+  const body = render(view);
   const polygon = outline.map(([x, y]): Point => [r(x + ox), r(y + oy)]);
   // a piece's label goes midway between two arcs past the title's, where its window shows it whole
   const gaps = bands.slice(1).map((b, i) => (b.radius + (bands[i + 2]?.radius ?? outer)) / 2).slice(0, Math.max(1, bands.length - 2));
+  // the far edges of the part of a piece that shows once assembled: its window less the overlap
+  // strip that goes under the next piece
+  const shows = (x: number, y: number, w: number, h: number): Point =>
+    [x + w < width - 1e-6 ? x + w - OVERLAP : x + w, y + h < height - 1e-6 ? y + h - OVERLAP : y + h];
   const labelAt = (x: number, y: number, w: number, h: number): Point | undefined => {
-    const [x2, y2] = [x + w < width - 1e-6 ? x + w - OVERLAP : x + w, y + h < height - 1e-6 ? y + h - OVERLAP : y + h];
+    const [x2, y2] = shows(x, y, w, h);
     const [hw, hh] = [(textWidth(`${LABEL} 00/00`, 14, 'bold') + 8) / 2, 14 * 0.75];
     const fits = ([cx, cy]: Point) => cx - hw >= x + 9 && cx + hw <= x2 - 9 && cy - hh >= y + 9 && cy + hh <= y2 - 9;
     const mid = (y + y2) / 2;
     const spots = gaps.flatMap((rho) => Array.from({ length: 61 }, (_, k) => at((theta * k) / 60, rho)));
     return spots.filter(fits).sort((a, b) => Math.abs(a[1] - mid) - Math.abs(b[1] - mid))[0];
   };
-  return Array.from({ length: count }, () => ({ width, height, body, cut: { polygon }, label: LABEL, tiling: { labelAt } }));
+  // a tick number that a join would cut moves onto the side of it where its tick shows (the piece
+  // across the join shows it there too), and one whose tick is under the strip is left to that piece
+  const window = (x: number, y: number, w: number, h: number): string => {
+    const [x2, y2] = shows(x, y, w, h);
+    const place = <T extends Tick>(t: T): T[] => {
+      const half = textWidth(String(t.k), NUMBER) / 2;
+      let [left, top] = [t.nx - half, t.ny - NUMBER * 0.75];
+      const [bw, bh] = [2 * half, NUMBER * 0.95];
+      const tickShows = t.x1 >= x && t.x1 <= x2 && t.y1 >= y && t.y1 <= y2;
+      const cut = (lo: number, size: number, a: number, b: number) => lo < a && lo + size > a ? a + 1 : lo < b && lo + size > b ? b - 1 - size : lo;
+      const [nl, nt] = [cut(left, bw, x, x2), cut(top, bh, y, y2)];
+      if (nl === left && nt === top) return [t];
+      if (!tickShows) return [{ ...t, hide: true }];
+      [left, top] = [nl, nt];
+      return [{ ...t, nx: r(left + half), ny: r(top + NUMBER * 0.75) }];
+    };
+    return render({ ...view, arcs: arcs.map((a) => ({ ...a, ticks: a.ticks.flatMap(place) })) });
+  };
+  return Array.from({ length: count }, () => ({ width, height, body, cut: { polygon }, label: LABEL, window, tiling: { labelAt } }));
 }
 
 /** A boat's outline along the arc from angle `a` to `b` (stern to bow), as a boat lies at that end. */
