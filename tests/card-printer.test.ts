@@ -83,6 +83,9 @@ describe('make --format png', () => {
     const dir = scratch();
     expect((await cli('make', 'ship-deck', '--game', 'naval-war', '--deck', smallDeckShips(dir), '--format', 'png', '--out', dir)).code).toBe(0);
     expect(readdirSync(dir).filter((n) => n.endsWith('.png'))).toHaveLength(2);
+    // a PDF into an existing folder takes the printable's name
+    expect((await cli('make', 'ship-deck', '--game', 'naval-war', '--deck', join(dir, 'ships.yaml'), '--out', dir)).code).toBe(0);
+    expect(existsSync(join(dir, 'ship-deck.pdf'))).toBe(true);
     const empty = scratch();
     const file = await cli('make', 'play-deck', '--game', 'naval-war', '--format', 'png', '--out', join(empty, 'deck.pdf'));
     expect(file.code).toBe(2);

@@ -56,6 +56,13 @@ function expectCuttable(sheets: Sheet[], gutter: number): void {
       for (const v of [c[1], c[3]]) expect(Math.min(v, s.height - v)).toBeGreaterThanOrEqual(18 - 1e-6);
       expect(overlaps(c, foot), `crop mark ${c} crosses the footer`).toBe(false);
       expect(overlaps(c, s.cards!.bleed), `crop mark ${c} inside the block`).toBe(false);
+      // short, and clear of the bleed by at least 3 pt
+      expect(Math.hypot(c[2] - c[0], c[3] - c[1])).toBeGreaterThanOrEqual(6 - 1e-6);
+      expect(Math.hypot(c[2] - c[0], c[3] - c[1])).toBeLessThanOrEqual(9 + 1e-6);
+      const [bx1, by1, bx2, by2] = s.cards!.bleed;
+      const clear = c[0] === c[2] ? Math.min(Math.abs(c[1] - by1), Math.abs(c[3] - by1), Math.abs(c[1] - by2), Math.abs(c[3] - by2))
+        : Math.min(Math.abs(c[0] - bx1), Math.abs(c[2] - bx1), Math.abs(c[0] - bx2), Math.abs(c[2] - bx2));
+      expect(clear).toBeGreaterThanOrEqual(3 - 1e-6);
     }
     // a mark in line with every cut: each card's left, right, top and bottom edge
     const xs = new Set(s.placements.flatMap((p) => [p.x, p.x + p.item.width].map((v) => Math.round(v * 1000) / 1000)));

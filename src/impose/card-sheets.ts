@@ -33,7 +33,7 @@ function grid(paper: Paper, landscape: boolean, footer: FooterAt, w: number, h: 
 }
 
 /** The space between cards: the gutter asked for (or its default), and never less than twice the bleed. */
-export function cardGap(item: Item, gap: number): number {
+function cardGap(item: Item, gap: number): number {
   const spec = item.card!;
   const gutter = spec.gutter ?? (spec.edge || spec.bleed > 0 ? GUTTER : 0);
   return Math.max(gap, gutter, 2 * spec.bleed);
