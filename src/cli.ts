@@ -1,12 +1,13 @@
 // The command line. `run(argv)` returns the exit code instead of exiting, so tests call it directly:
 // 0 done, 2 bad input or usage, 1 a fault.
-import { basename, extname, join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { basename, extname, join, sep } from 'node:path';
 import yargs from 'yargs';
 import { InputError, exitCodeOf } from './errors.js';
 import { GAMES } from './games/registry.js';
 import { PAPER_HELP } from './impose/paper.js';
 import { PRINTABLES, printableNames } from './printables/registry.js';
-import { checkFile, makePdf, makeSvg, kitPdf, previewPdf } from './index.js';
+import { checkFile, makePdf, makePngs, makeSvg, kitPdf, previewPdf } from './index.js';
 
 export interface Io { out: (s: string) => void; err: (s: string) => void }
 const stdio: Io = { out: (s) => process.stdout.write(s + '\n'), err: (s) => process.stderr.write(s + '\n') };
@@ -49,14 +50,22 @@ function parser(argv: string[], io: Io) {
       .option('game', { type: 'string', choices: GAMES.map((g) => g.id), describe: 'game, when no ship file says' })
       .option('count', { type: 'number', default: 1, describe: 'how many (per ship for per-ship aids)' })
       .option('paper', { ...paper, default: 'letter' })
-      .option('out', { type: 'string', describe: 'output PDF file (default out/<printable>.pdf); a .svg name writes the one item as a true-size SVG' })
+      .option('out', { type: 'string', describe: 'output PDF file or folder (default out/<printable>.pdf); a .svg name writes the one item as a true-size SVG; with --format png, a folder' })
+      .option('format', { type: 'string', choices: ['pdf', 'png'], default: 'pdf', describe: 'png: one 300 dpi image per card face (implies --layout per-card), into the --out folder' })
       .option('templates', templates)
       .epilog(epilog)
       .strict(false),
     async (a) => {
-      const extra = extras(a, ['printable', 'ships', 'game', 'count', 'paper', 'out', 'templates']);
-      const out = a.out ?? join('out', `${a.printable}.pdf`);
+      const extra = extras(a, ['printable', 'ships', 'game', 'count', 'paper', 'out', 'format', 'templates']);
       const opts = { ships: a.ships, game: a.game, count: a.count, paper: a.paper, templatesDir: a.templates, options: extra };
+      if (a.format === 'png') {
+        const dir = a.out ?? join('out', a.printable);
+        if (!isFolder(dir)) throw new InputError(`--out: --format png writes one image per card face into a folder; got "${dir}", which is not a folder (end it with / to make one, e.g. --out out/${a.printable}/)`);
+        const files = await makePngs(a.printable, dir, opts);
+        io.out(`${dir} (${files.length} images)`);
+        return;
+      }
+      const out = a.out === undefined ? join('out', `${a.printable}.pdf`) : isFolder(a.out) ? join(a.out, `${a.printable}.pdf`) : a.out;
       if (extname(out).toLowerCase() === '.svg') {
         makeSvg(a.printable, out, opts);
         io.out(`${out} (one item, true size)`);
@@ -95,6 +104,11 @@ function parser(argv: string[], io: Io) {
 function printableOptionsHelp(): string {
   const lines = PRINTABLES.flatMap((p) => Object.entries(p.options).map(([k, f]) => `  ${p.name}: --${k}  ${f.doc ?? ''}`));
   return lines.length ? `Options of single printables:\n${lines.join('\n')}` : '';
+}
+
+/** A folder: one that exists, or a path ending in a slash (made when written). */
+function isFolder(path: string): boolean {
+  return path.endsWith('/') || path.endsWith(sep) || (existsSync(path) && statSync(path).isDirectory());
 }
 
 /** The flags yargs does not know: a printable's own options, as the user typed them. */

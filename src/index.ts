@@ -103,6 +103,39 @@ export async function makePdf(name: string, out: string, opts: MakeOptions = {})
   return built;
 }
 
+/**
+ * Writes one PNG per card face at 300 dpi, card plus bleed, into the folder `outDir`:
+ * <printable>-<nnn>-front.png and -back.png, numbered from 001, for card printers that take images.
+ * PNG means one card a page: --layout per-card is implied, and --layout sheet refused. Every image is
+ * made before the first is written.
+ */
+export async function makePngs(name: string, outDir: string, opts: MakeOptions = {}): Promise<string[]> {
+  const printable = GAMES.flatMap((g) => g.printables).find((p) => p.name === name);
+  if (printable && !('layout' in printable.options)) throw new InputError(`--format png: ${name} is not a card printable; PNG images are made one per card face`);
+  const layout = opts.options?.layout ?? 'per-card';
+  if (layout !== 'per-card') throw new InputError(`--format png: PNG images are made one per card face, with --layout per-card; got --layout ${layout}`);
+  const built = await build(makeJob(name, { ...opts, options: { ...opts.options, layout } }));
+  const names = faceNames(name, built.sheets.map((s) => !!s.back));
+  const { rasterPages, encodePng } = await import('./raster/raster.js');
+  const files: [string, Buffer][] = [];
+  for await (const page of rasterPages(built.pdf, PNG_DPI)) files.push([join(outDir, names[files.length]), encodePng(page)]);
+  for (const [path, png] of files) writeAtomic(path, png);
+  return files.map(([path]) => path);
+}
+
+/** Print resolution of card images: 300 dpi, what card printers ask for. */
+export const PNG_DPI = 300;
+
+/** File names of the pages in order: fronts and backs each counted from 001 (the nth back is the nth front's). */
+function faceNames(name: string, backs: boolean[]): string[] {
+  const seen = { front: 0, back: 0 };
+  return backs.map((b) => {
+    const side = b ? 'back' : 'front';
+    seen[side] += 1;
+    return `${name}-${String(seen[side]).padStart(3, '0')}-${side}.png`;
+  });
+}
+
 /** Writes one item of a printable (a board, say) as a true-size SVG file at `out`. */
 export function makeSvg(name: string, out: string, opts: MakeOptions = {}): void {
   const job = makeJob(name, opts);

@@ -1,14 +1,15 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSheets } from '../src/build.js';
-import { kitJob } from '../src/index.js';
+import { kitJob, makeJob } from '../src/index.js';
 import { impose, type Sheet } from '../src/impose/impose.js';
 import { FOOTER, MARGIN, PAPERS } from '../src/impose/paper.js';
 import { cardFrame } from '../src/printables/cards.js';
 import type { Item } from '../src/printables/types.js';
 import { inch, mm } from '../src/units.js';
 import { ROOT, cli, expectBaselines, make, scratch } from './helpers.js';
+import { rasterize } from '../src/raster/raster.js';
 
 function cards(n: number, options: Record<string, unknown> = {}): Item[] {
   const { width, height, spec } = cardFrame(options);
@@ -20,59 +21,138 @@ function cards(n: number, options: Record<string, unknown> = {}): Item[] {
 const fronts = (sheets: Sheet[]) => sheets.filter((s) => !s.back);
 const index = (body: string) => Number(/data-(?:card|back)="(\d+)"/.exec(body)![1]);
 
-describe('card sheets', () => {
-  for (const paper of ['letter', 'a4']) {
-    it(`hold 9 poker cards per ${paper} page, centred, inside the paper's margins`, () => {
-      const sheets = fronts(impose('cards', cards(18), 0, PAPERS[paper]));
-      expect(sheets.map((s) => s.placements.length)).toEqual([9, 9]);
-      for (const s of sheets) {
-        const [x1, y1, x2, y2] = s.cards!.trim;
-        expect([x2 - x1, y2 - y1]).toEqual([inch(7.5), inch(10.5)]);
-        // centred across the room the footer leaves
-        const side = s.footer === 'left' ? FOOTER : 0;
-        expect(x1 - MARGIN - side).toBeCloseTo(s.width - MARGIN - x2, 3);
-        expect(x1).toBeGreaterThanOrEqual(MARGIN + side - 1e-6);
-        expect(y1).toBeGreaterThanOrEqual(MARGIN - 1e-6);
-        expect(y2).toBeLessThanOrEqual(s.height - MARGIN - (side ? 0 : FOOTER) + 1e-6);
-      }
+/** The strip the footer takes, from the margin the sheet gives it (page pt, y down). */
+function footerBox(s: Sheet): [number, number, number, number] {
+  const { width: W, height: H } = s;
+  if (s.footer === 'bottom') return [MARGIN, H - MARGIN - FOOTER, W - MARGIN, H - MARGIN];
+  if (s.footer === 'top') return [MARGIN, MARGIN, W - MARGIN, MARGIN + FOOTER];
+  if (s.footer === 'left') return [MARGIN, MARGIN, MARGIN + FOOTER, H - MARGIN];
+  if (s.footer === 'right') return [W - MARGIN - FOOTER, MARGIN, W - MARGIN, H - MARGIN];
+  throw new Error(`no footer on a card sheet: ${s.footer}`);
+}
+
+const overlaps = ([a, b, c, d]: number[], [x1, y1, x2, y2]: number[]) =>
+  Math.max(a, c) > x1 && Math.min(a, c) < x2 && Math.max(b, d) > y1 && Math.min(b, d) < y2;
+
+/** The physical rules of a card sheet a person cuts at home, checked on every front and back page. */
+function expectCuttable(sheets: Sheet[], gutter: number): void {
+  const full = sheets[0];
+  const at = (s: Sheet) => new Set(s.placements.map((p) => `${p.x},${p.y}`));
+  for (const s of sheets) {
+    const foot = footerBox(s);
+    const [x1, y1, x2, y2] = s.cards!.bleed;
+    // the block is centred on the paper itself; a part-filled sheet keeps the full sheet's grid
+    if (s.placements.length === full.placements.length) {
+      expect(x1).toBeCloseTo(s.width - x2, 2);
+      expect(y1).toBeCloseTo(s.height - y2, 2);
+    } else if (!s.back) {
+      expect([...at(s)].every((p) => at(full).has(p))).toBe(true);
+    }
+    expect(overlaps(s.cards!.bleed, foot), 'cards under the footer').toBe(false);
+    if (s.back) continue;
+    const { crops } = s.cards!;
+    for (const c of crops) {
+      for (const v of [c[0], c[2]]) expect(Math.min(v, s.width - v)).toBeGreaterThanOrEqual(18 - 1e-6);
+      for (const v of [c[1], c[3]]) expect(Math.min(v, s.height - v)).toBeGreaterThanOrEqual(18 - 1e-6);
+      expect(overlaps(c, foot), `crop mark ${c} crosses the footer`).toBe(false);
+      expect(overlaps(c, s.cards!.bleed), `crop mark ${c} inside the block`).toBe(false);
+      // short, and clear of the bleed by at least 3 pt
+      expect(Math.hypot(c[2] - c[0], c[3] - c[1])).toBeGreaterThanOrEqual(6 - 1e-6);
+      expect(Math.hypot(c[2] - c[0], c[3] - c[1])).toBeLessThanOrEqual(9 + 1e-6);
+      const [bx1, by1, bx2, by2] = s.cards!.bleed;
+      const clear = c[0] === c[2] ? Math.min(Math.abs(c[1] - by1), Math.abs(c[3] - by1), Math.abs(c[1] - by2), Math.abs(c[3] - by2))
+        : Math.min(Math.abs(c[0] - bx1), Math.abs(c[2] - bx1), Math.abs(c[0] - bx2), Math.abs(c[2] - bx2));
+      expect(clear).toBeGreaterThanOrEqual(3 - 1e-6);
+    }
+    // a mark in line with every cut: each card's left, right, top and bottom edge
+    const xs = new Set(s.placements.flatMap((p) => [p.x, p.x + p.item.width].map((v) => Math.round(v * 1000) / 1000)));
+    const ys = new Set(s.placements.flatMap((p) => [p.y, p.y + p.item.height].map((v) => Math.round(v * 1000) / 1000)));
+    expect(new Set(crops.filter((c) => c[0] === c[2]).map((c) => c[0]))).toEqual(xs);
+    expect(new Set(crops.filter((c) => c[1] === c[3]).map((c) => c[1]))).toEqual(ys);
+    // neighbours sit exactly a gutter apart
+    for (const a of s.placements) {
+      const right = s.placements.find((b) => Math.abs(b.y - a.y) < 1e-6 && b.x > a.x && b.x - a.x < 2 * a.item.width);
+      if (right) expect(right.x - (a.x + a.item.width)).toBeCloseTo(gutter, 3);
+      const below = s.placements.find((b) => Math.abs(b.x - a.x) < 1e-6 && b.y > a.y && b.y - a.y < 2 * a.item.height);
+      if (below) expect(below.y - (a.y + a.item.height)).toBeCloseTo(gutter, 3);
+    }
+  }
+}
+
+/** Each back, turned over the edge the printer turns, covers its own front within 0.1 mm. */
+function expectBacksLand(sheets: Sheet[], duplex: 'long-edge' | 'short-edge', same = (a: Item, b: Item) => index(a.body) === index(b.body)): void {
+  for (let i = 0; i < sheets.length; i += 2) {
+    const [front, back] = [sheets[i], sheets[i + 1]];
+    expect([!!front.back, !!back.back]).toEqual([false, true]);
+    expect(back.placements).toHaveLength(front.placements.length);
+    const [W, H] = [front.width, front.height];
+    const overLong = duplex === 'long-edge' ? H >= W : W > H;
+    front.placements.forEach((f, k) => {
+      const b = back.placements[k];
+      expect(same(f.item, b.item)).toBe(true);
+      const turned = overLong ? [W - b.x - b.item.width, b.y] : [b.x, H - b.y - b.item.height];
+      expect(Math.abs(turned[0] - f.x)).toBeLessThan(mm(0.1));
+      expect(Math.abs(turned[1] - f.y)).toBeLessThan(mm(0.1));
     });
   }
+}
 
-  it('puts short grey crop marks outside the block, in line with every trim edge', () => {
-    const [s] = impose('cards', cards(9), 0, PAPERS.letter);
-    const { crops, trim } = s.cards!;
-    const xs = [0, 1, 2, 3].map((i) => trim[0] + i * inch(2.5));
-    const ys = [0, 1, 2, 3].map((i) => trim[1] + i * inch(3.5));
-    const vertical = crops.filter(([a, , c]) => a === c);
-    const horizontal = crops.filter(([, b, , d]) => b === d);
-    expect([...new Set(vertical.map((c) => c[0]))]).toEqual(xs.map((x) => Math.round(x * 1000) / 1000));
-    expect([...new Set(horizontal.map((c) => c[1]))]).toEqual(ys.map((y) => Math.round(y * 1000) / 1000));
-    // every mark lies outside the block, none crosses a card
-    for (const [, b, , d] of vertical) expect(Math.max(b, d) <= trim[1] || Math.min(b, d) >= trim[3]).toBe(true);
-    for (const [a, , c] of horizontal) expect(Math.max(a, c) <= trim[0] || Math.min(a, c) >= trim[2]).toBe(true);
-    expect(s.cuts).toHaveLength(0);
+describe('card sheets', () => {
+  // measured: poker cards a sheet, now that marks and footer keep inside the home printer's margin
+  const perSheet = { letter: { 0: 6, 9: 6 }, a4: { 0: 8, 9: 6 } } as const;
+  for (const paper of ['letter', 'a4'] as const) {
+    for (const gutter of [0, 9] as const) {
+      it(`hold ${perSheet[paper][gutter]} poker cards per ${paper} page with a gutter of ${gutter} pt, by the rules of a cuttable sheet`, () => {
+        const sheets = impose('cards', cards(20, { gutter }), 0, PAPERS[paper]);
+        expect(fronts(sheets)[0].placements).toHaveLength(perSheet[paper][gutter]);
+        expectCuttable(sheets, gutter);
+        expectBacksLand(sheets, 'long-edge');
+      });
+    }
+  }
+
+  for (const paper of ['letter', 'a4']) {
+    for (const duplex of ['long-edge', 'short-edge'] as const) {
+      it(`lay out the Naval War decks on ${paper}, ${duplex}: centred, marks clear of the edges and footer, backs on their fronts`, () => {
+        for (const deck of ['ship-deck', 'play-deck']) {
+          const sheets = buildSheets(makeJob(deck, { game: 'naval-war', paper, options: { duplex } }));
+          // the decks' faces have a coloured edge: a 1/8 in gutter by default
+          expectCuttable(sheets, inch(0.125));
+          expectBacksLand(sheets, duplex, (f, b) => b.body === f.card!.back);
+        }
+      });
+    }
+  }
+
+  it('refuses a card larger than the paper, naming sizes and what to do, and writes nothing', async () => {
+    const dir = scratch();
+    const out = join(dir, 'deck.pdf');
+    const r = await cli('make', 'play-deck', '--game', 'naval-war', '--paper', '4x4in', '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('a card of 2.5 × 3.5 in does not fit 4x4in paper');
+    expect(r.err).toContain('the printable area is 3.5 × 3.5 in');
+    expect(r.err).toContain('a larger --paper, a smaller --card-size, or --layout per-card');
+    expect(existsSync(out)).toBe(false);
+    const big = cards(2).map((c) => ({ ...c, width: inch(8), height: inch(8) }));
+    expect(() => impose('cards', big, 0, PAPERS.letter)).toThrow(/a card of 8 × 8 in does not fit Letter paper .*printable area is 8 × 10.5 in/);
   });
 
-  for (const duplex of ['long-edge', 'short-edge'] as const) {
-    it(`lands each back on its own card after a ${duplex} turn`, () => {
-      const sheets = impose('cards', cards(11, { duplex }), 0, PAPERS.letter);
-      expect(sheets.map((s) => !!s.back)).toEqual([false, true, false, true]);
-      for (let i = 0; i < sheets.length; i += 2) {
-        const [front, back] = [sheets[i], sheets[i + 1]];
-        expect(back.placements).toHaveLength(front.placements.length);
-        for (const f of front.placements) {
-          const b = back.placements.find((p) => index(p.item.body) === index(f.item.body))!;
-          // turn the back page over the chosen edge: its card must cover the front card exactly
-          const [W, H] = [front.width, front.height];
-          const turned = duplex === 'long-edge' ? [W - b.x - b.item.width, b.y] : [b.x, H - b.y - b.item.height];
-          expect(turned[0]).toBeCloseTo(f.x, 3);
-          expect(turned[1]).toBeCloseTo(f.y, 3);
-          expect([b.item.width, b.item.height]).toEqual([f.item.width, f.item.height]);
-        }
-        expect(back.cards!.crops).toHaveLength(0);
-      }
-    });
-  }
+  it('space cards by --gutter, on make and as a kit entry key', () => {
+    const gapOf = (s: Sheet) => s.placements[1].x - s.placements[0].x - s.placements[0].item.width;
+    expect(gapOf(buildSheets(makeJob('ship-deck', { game: 'naval-war', options: { gutter: '0.25in' } }))[0])).toBeCloseTo(18, 3);
+    expect(gapOf(buildSheets(makeJob('ship-deck', { game: 'naval-war', options: { gutter: '0' } }))[0])).toBeCloseTo(0, 3);
+    // a bleed still keeps cards twice the bleed apart
+    expect(gapOf(buildSheets(makeJob('ship-deck', { game: 'naval-war', options: { gutter: '0', bleed: '3mm' } }))[0])).toBeCloseTo(mm(6), 3);
+    const dir = scratch();
+    writeFileSync(join(dir, 'kit.yaml'), 'game: naval-war\nprint:\n  ship-deck: { count: 1, gutter: 3mm }\n');
+    expect(gapOf(buildSheets(kitJob(join(dir, 'kit.yaml')))[0])).toBeCloseTo(mm(3), 3);
+  });
+
+  it('keep no gutter for faces without a coloured edge or bleed', () => {
+    const [s] = impose('cards', cards(9), 0, PAPERS.a4);
+    expect(s.placements[1].x - s.placements[0].x).toBeCloseTo(inch(2.5), 3);
+    expect(impose('cards', cards(9, { bleed: inch(0.125) }), 0, PAPERS.a4)[0].placements.length).toBeGreaterThan(0);
+  });
 
   it('puts all backs after the fronts with --backs separate, and none with --backs none', () => {
     expect(impose('cards', cards(11, { backs: 'separate' }), 0, PAPERS.a4).map((s) => !!s.back)).toEqual([false, false, true, true]);
@@ -132,6 +212,28 @@ describe('Naval War card sheets, printed', () => {
         expect(bleeds[i][3]).toBeCloseTo(trims[i][3] + b, 2);
       });
     }
+  });
+
+  it('print --back-style light as an outline back that takes far less ink than the solid one', async () => {
+    const light = await make('ship-deck', { game: 'naval-war', paper: 'a4', options: { 'back-style': 'light' } });
+    await expectBaselines(light.pdf, 'card-sheets', 'light-a4', [2]);
+    const solid = await make('ship-deck', { game: 'naval-war', paper: 'a4' });
+    // mean darkness (0 white … 1 black) over the block of backs
+    const ink = async ({ pdf, sheets }: Awaited<ReturnType<typeof make>>) => {
+      const dpi = 30;
+      const [page] = await rasterize(pdf, dpi, [2]);
+      const [x1, y1, x2, y2] = sheets[1].cards!.bleed.map((v) => Math.round((v * dpi) / 72));
+      let sum = 0;
+      for (let y = y1; y < y2; y++) for (let x = x1; x < x2; x++) {
+        const i = 4 * (y * page.width + x);
+        sum += 1 - (page.data[i] + page.data[i + 1] + page.data[i + 2]) / 765;
+      }
+      return sum / ((x2 - x1) * (y2 - y1));
+    };
+    const [l, d] = [await ink(light), await ink(solid)];
+    expect(d).toBeGreaterThan(0.5);
+    expect(l).toBeLessThan(d / 5);
+    expect(light.sheets[1].placements[0].item.body).not.toContain('stroke-opacity');
   });
 
   it('match their baselines for the duplex calibration page, front and back', async () => {

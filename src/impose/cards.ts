@@ -5,9 +5,9 @@
 import { r } from '../units.js';
 import type { Placement, Segment } from './impose.js';
 
-/** Crop marks keep this far from the art (bleed included), and are this long. */
-const CLEAR = 4.5;
-const LENGTH = 12;
+/** How far crop marks keep from the art (bleed included), and how long they are. */
+export interface CropStyle { clear: number; length: number }
+const DEFAULT_STYLE: CropStyle = { clear: 4.5, length: 12 };
 export const CROP = { stroke: '#808080', width: 0.4 } as const;
 
 export type Box = [number, number, number, number];
@@ -20,7 +20,8 @@ export interface CardMarks {
   bleed: Box;
 }
 
-export function cardMarks(placements: Placement[]): CardMarks {
+export function cardMarks(placements: Placement[], style: CropStyle = DEFAULT_STYLE): CardMarks {
+  const { clear, length } = style;
   const cards = placements.filter((p) => p.item.card);
   const b = Math.max(0, ...cards.map((p) => p.item.card!.bleed));
   const xs = [...new Set(cards.flatMap((p) => [r(p.x), r(p.x + p.item.width)]))].sort((m, n) => m - n);
@@ -28,10 +29,10 @@ export function cardMarks(placements: Placement[]): CardMarks {
   const trim: Box = [xs[0], ys[0], xs[xs.length - 1], ys[ys.length - 1]];
   const bleed: Box = [r(trim[0] - b), r(trim[1] - b), r(trim[2] + b), r(trim[3] + b)];
   const cropped = cards.some((p) => p.item.card!.crop !== false);
-  const [top, bottom, left, right] = [bleed[1] - CLEAR, bleed[3] + CLEAR, bleed[0] - CLEAR, bleed[2] + CLEAR];
+  const [top, bottom, left, right] = [bleed[1] - clear, bleed[3] + clear, bleed[0] - clear, bleed[2] + clear];
   const crops: Segment[] = !cropped ? [] : [
-    ...xs.flatMap((x): Segment[] => [[x, r(top - LENGTH), x, r(top)], [x, r(bottom), x, r(bottom + LENGTH)]]),
-    ...ys.flatMap((y): Segment[] => [[r(left - LENGTH), y, r(left), y], [r(right), y, r(right + LENGTH), y]]),
+    ...xs.flatMap((x): Segment[] => [[x, r(top - length), x, r(top)], [x, r(bottom), x, r(bottom + length)]]),
+    ...ys.flatMap((y): Segment[] => [[r(left - length), y, r(left), y], [r(right), y, r(right + length), y]]),
   ];
   const corners = cards.filter((p) => p.item.card!.corner)
     .map((p): CardMarks['corners'][number] => [p.x, p.y, p.item.width, p.item.height, p.item.card!.corner!]);

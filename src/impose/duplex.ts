@@ -29,6 +29,6 @@ function backOf(front: Sheet): Sheet {
     return [x, y, r(x + x2 - x1), r(y + y2 - y1)];
   };
   const cards = front.cards && { crops: [], corners: [], trim: box(front.cards.trim), bleed: box(front.cards.bleed) };
-  const turned = { bottom: acrossX ? 'bottom' : 'top', top: acrossX ? 'top' : 'bottom', left: acrossX ? 'right' : 'left', right: acrossX ? 'left' : 'right' } as const;
+  const turned = { bottom: acrossX ? 'bottom' : 'top', top: acrossX ? 'top' : 'bottom', left: acrossX ? 'right' : 'left', right: acrossX ? 'left' : 'right', none: 'none' } as const;
   return { ...front, placements, cuts: [], outlines: [], folds: [], cards, back: true, footer: turned[front.footer] };
 }

@@ -12,9 +12,12 @@ export const SCALE_BARS = [
 
 /**
  * The foot of a page, in the margin `at` names: a side margin gets the foot of the page turned a
- * quarter (card sheets that need the height), the top margin the foot moved up (a back page).
+ * quarter (card sheets that need the height), the top margin the foot moved up (a back page);
+ * 'none' draws nothing (a per-card page).
  */
-export function footer(width: number, height: number, title: string, page: number, pages: number, at: 'bottom' | 'left' | 'top' | 'right' = 'bottom'): string {
+export function footer(width: number, height: number, title: string, page: number, pages: number, at: 'bottom' | 'left' | 'top' | 'right' | 'none' = 'bottom'): string {
+  // a page a card printer trims to the card carries nothing but the card
+  if (at === 'none') return '';
   const moved = (t: string, w: number, h: number) => `<g transform="${t}" data-footer="${at}">\n${footer(w, h, title, page, pages)}\n</g>`;
   if (at === 'left') return moved(`translate(${r(width)} 0) rotate(90)`, height, width);
   if (at === 'right') return moved(`translate(0 ${r(height)}) rotate(-90)`, height, width);

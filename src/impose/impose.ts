@@ -1,12 +1,13 @@
 // The one imposition engine: places items of exact physical size on sheets of the chosen paper,
 // N-up in whichever orientation holds more, centred, and draws every cut and fold mark (neighbours
 // with no gap share their cut lines, so each cut is made once). Items larger than the paper are
-// first cut into overlapping pieces (tile.ts).
+// first cut into overlapping pieces (tile.ts); cards have their own sheets (card-sheets.ts).
 import { InputError } from '../errors.js';
 import type { Item, Point } from '../printables/types.js';
 import { CUT, FOLD } from '../svg/marks.js';
 import { r, toInch } from '../units.js';
-import { cardMarks, cardMarksSvg, type Box, type CardMarks } from './cards.js';
+import { cardMarksSvg, type Box, type CardMarks } from './cards.js';
+import { cardSheets } from './card-sheets.js';
 import { withBacks } from './duplex.js';
 import { tileToFit } from './tile.js';
 export { OVERLAP } from './tile.js';
@@ -27,7 +28,7 @@ export interface Sheet {
   /** Fold lines in page pt. */
   folds: Segment[];
   /** Which margin holds the footer: the bottom, or the left for card sheets that need the height
-   * (a back page has its front's footer margin turned over with it). */
+   * (a back page has its front's footer margin turned over with it); none on a per-card page. */
   footer: FooterAt;
   /** Card sheets: crop marks, rounded-corner guides, and the trim and bleed boxes of the cards. */
   cards?: CardMarks;
@@ -39,16 +40,15 @@ export interface Sheet {
 }
 
 export type Segment = [number, number, number, number];
-export type FooterAt = 'bottom' | 'left' | 'top' | 'right';
+export type FooterAt = 'bottom' | 'left' | 'top' | 'right' | 'none';
 
-interface Layout { width: number; height: number; placements: Placement[]; capacity: number; footer: FooterAt }
+interface Layout { width: number; height: number; placements: Placement[]; capacity: number }
 
-/** The printable area of the paper, portrait or landscape, with the footer at the bottom or side. */
-function room(paper: Paper, landscape: boolean, footer: FooterAt = 'bottom') {
+/** The printable area of the paper, portrait or landscape, with the footer at the bottom. */
+function room(paper: Paper, landscape: boolean) {
   const width = landscape ? paper.height : paper.width;
   const height = landscape ? paper.width : paper.height;
-  const side = footer === 'left' ? FOOTER : 0;
-  return { width, height, ax: MARGIN + side, aw: width - 2 * MARGIN - side, ah: height - 2 * MARGIN - FOOTER + side };
+  return { width, height, ax: MARGIN, aw: width - 2 * MARGIN, ah: height - 2 * MARGIN - FOOTER };
 }
 
 const fit = (avail: number, size: number, gap: number) => Math.max(0, Math.floor((avail + gap + 1e-6) / (size + gap)));
@@ -57,8 +57,8 @@ const fit = (avail: number, size: number, gap: number) => Math.max(0, Math.floor
  * Fills one sheet from the front of `items` in shelves, left to right and top to bottom. Items of
  * one size form a grid, and a part-filled sheet keeps the grid of a full one so stacks cut alike.
  */
-function layout(paper: Paper, landscape: boolean, footer: FooterAt, items: Item[], gap: number): Layout {
-  const { width, height, ax, aw, ah } = room(paper, landscape, footer);
+function layout(paper: Paper, landscape: boolean, items: Item[], gap: number): Layout {
+  const { width, height, ax, aw, ah } = room(paper, landscape);
   const placed: Placement[] = [];
   let [x, y, shelf, used] = [0, 0, 0, 0];
   for (const item of items) {
@@ -77,30 +77,29 @@ function layout(paper: Paper, landscape: boolean, footer: FooterAt, items: Item[
   const x0 = ax + (aw - bw) / 2;
   const y0 = MARGIN + (ah - bh) / 2;
   const placements = placed.map((p) => ({ x: r(x0 + p.x), y: r(y0 + p.y), item: p.item }));
-  return { width, height, placements, capacity: cols * rows, footer };
+  return { width, height, placements, capacity: cols * rows };
 }
 
 export function impose(section: string, items: Item[], gap: number, paper: Paper): Sheet[] {
-  const rooms = [false, true].map((l) => room(paper, l)).map((a): [number, number] => [a.aw, a.ah]);
-  let rest = items.filter((i) => !i.fullSize).flatMap((item) => tileToFit(item, rooms, section));
   const sheets: Sheet[] = items.filter((i) => i.fullSize).map((item) => fullSizeSheet(section, item));
+  // cards are never cut into pieces: a card too large for the paper is refused (card-sheets.ts)
+  const cards = items.filter((i) => i.card && !i.fullSize);
+  if (cards.length > 0) sheets.push(...withBacks(cardSheets(section, cards, gap, paper)));
+  const rooms = [false, true].map((l) => room(paper, l)).map((a): [number, number] => [a.aw, a.ah]);
+  let rest = items.filter((i) => !i.card && !i.fullSize).flatMap((item) => tileToFit(item, rooms, section));
   while (rest.length > 0) {
-    const card = rest[0].card;
-    // cards sit apart by their bleed; a card sheet may move the footer to the side to fit 9-up
-    const g = card ? Math.max(gap, 2 * card.bleed) : gap;
-    const footers: FooterAt[] = card ? ['bottom', 'left'] : ['bottom'];
-    const options = footers.flatMap((f) => [layout(paper, false, f, rest, g), layout(paper, true, f, rest, g)]);
+    const options = [layout(paper, false, rest, gap), layout(paper, true, rest, gap)];
     // more on this sheet wins; on a tie, the layout that holds more of this kind of item, then the first
     const best = options.reduce((a, b) => (b.placements.length - a.placements.length || b.capacity - a.capacity) > 0 ? b : a);
     if (best.placements.length === 0) {
       const { width: w, height: h } = rest[0];
       throw new InputError(`${section}: an item of ${fmt(w)} × ${fmt(h)} in does not fit the printable area of ${paper.name} paper`);
     }
-    const { width, height, placements, footer } = best;
-    sheets.push({ width, height, section, placements, footer, ...marks(placements), cards: card ? cardMarks(placements) : undefined });
+    const { width, height, placements } = best;
+    sheets.push({ width, height, section, placements, footer: 'bottom', ...marks(placements) });
     rest = rest.slice(placements.length);
   }
-  return withBacks(sheets);
+  return sheets;
 }
 
 /** One page of exactly the item plus margins and footer: for a print shop or a plotter. */
@@ -116,9 +115,7 @@ function marks(placements: Placement[]): Pick<Sheet, 'cuts' | 'outlines' | 'fold
   const folds: Segment[] = [];
   for (const { x, y, item } of placements) {
     const at = ([px, py]: Point): Point => [r(x + px), r(y + py)];
-    if (item.card) {
-      // cards are cut on crop marks outside the block, never on lines across the art
-    } else if (item.cut === 'rect') {
+    if (item.cut === 'rect') {
       const x2 = r(x + item.width);
       const y2 = r(y + item.height);
       for (const seg of [[x, y, x2, y], [x, y2, x2, y2], [x, y, x, y2], [x2, y, x2, y2]] as Segment[]) seen.set(seg.join(','), seg);

@@ -43,6 +43,9 @@ export const CARD_OPTIONS: Record<string, Field> = {
     check: (v: string) => (offsetOf(v) ? null : `expected X,Y lengths up to 1 in each (e.g. 1mm,-0.5mm), got "${v}"`),
   },
   rounded: { type: 'bool', default: false, doc: 'grey rounded-corner guides on the trim, for a corner punch' },
+  gutter: { type: 'length', min: 0, max: inch(0.5), doc: 'space between cards on a sheet, e.g. 0.125in (default 1/8 in for cards with a coloured edge or a bleed, else 0)' },
+  'back-style': { type: 'enum', values: ['solid', 'light'], default: 'solid', doc: 'card backs: solid colour, or light (an outline that spares inkjet ink)' },
+  layout: { type: 'enum', values: ['sheet', 'per-card'], default: 'sheet', doc: 'sheet: several cards a page, with crop marks; per-card: one card a page, page = card + bleed, for a card printer' },
 };
 
 /** The trim size and the `card` spec of an item (its back body is added by the printable). */
@@ -56,6 +59,8 @@ export function cardFrame(options: Record<string, unknown>): { width: number; he
       duplex: (options.duplex as CardSpec['duplex']) ?? 'long-edge',
       backs: (options.backs as CardSpec['backs']) ?? 'interleaved',
       offset: offsetOf(String(options['back-offset'] ?? '0,0'))!,
+      gutter: options.gutter === undefined ? undefined : Number(options.gutter),
+      layout: (options.layout as CardSpec['layout']) ?? 'sheet',
     },
   };
 }

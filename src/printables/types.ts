@@ -57,6 +57,13 @@ export interface CardSpec {
   offset: [number, number];
   /** False for a sheet that is not cut (the duplex calibration page): no crop marks. */
   crop?: boolean;
+  /** The faces have a coloured edge running to the trim: a slightly-off cut shows against a
+   * neighbour's colour, so cards sit apart by a gutter by default. */
+  edge?: boolean;
+  /** Space between cards on a sheet, pt; absent: 1/8 in for faces with a coloured edge or a bleed, else 0. */
+  gutter?: number;
+  /** 'sheet': N-up for cutting at home; 'per-card': one card (and its bleed) per page, for a card printer. */
+  layout?: 'sheet' | 'per-card';
 }
 
 export const needsShips = (p: Printable, options: Record<string, unknown>): boolean => p.needsShips?.(options) ?? p.perShip;

@@ -9,11 +9,17 @@ export interface Raster { width: number; height: number; data: Uint8ClampedArray
 
 /** Renders every page (or the listed 1-based pages) at `dpi`. */
 export async function rasterize(pdf: Uint8Array, dpi: number, pages?: number[]): Promise<Raster[]> {
+  const out: Raster[] = [];
+  for await (const page of rasterPages(pdf, dpi, pages)) out.push(page);
+  return out;
+}
+
+/** The pages one at a time, so a long document at print resolution never sits in memory whole. */
+export async function* rasterPages(pdf: Uint8Array, dpi: number, pages?: number[]): AsyncGenerator<Raster> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise
     .catch((err: Error) => { throw new InputError(`not a readable PDF (${err.message})`); });
   try {
-    const out: Raster[] = [];
     for (const n of pages ?? Array.from({ length: doc.numPages }, (_, i) => i + 1)) {
       if (!Number.isInteger(n) || n < 1 || n > doc.numPages) throw new InputError(`page ${n}: expected a page from 1 to ${doc.numPages}`);
       const page = await doc.getPage(n);
@@ -24,10 +30,9 @@ export async function rasterize(pdf: Uint8Array, dpi: number, pages?: number[]):
       context.fillRect(0, 0, canvas.width, canvas.height);
       await page.render({ canvas, canvasContext: context, viewport } as any).promise;
       const img = context.getImageData(0, 0, canvas.width, canvas.height);
-      out.push({ width: img.width, height: img.height, data: new Uint8ClampedArray(img.data) });
       page.cleanup();
+      yield { width: img.width, height: img.height, data: new Uint8ClampedArray(img.data) };
     }
-    return out;
   } finally {
     await doc.destroy();
   }

@@ -35,7 +35,7 @@ export const calibrateDuplex: Printable = {
       back: { type: 'object', required: true, fields: { title: req.text(40), lines: lines(4), x: req.text(8), y: req.text(8) } },
     },
   },
-  options: { duplex: CARD_OPTIONS.duplex, 'back-offset': CARD_OPTIONS['back-offset'] },
+  options: { duplex: CARD_OPTIONS.duplex, 'back-offset': CARD_OPTIONS['back-offset'], layout: CARD_OPTIONS.layout },
   items({ game, count, templates, options }) {
     const d = game.data['calibrate-duplex'] as Data;
     const { spec } = cardFrame(options);

@@ -1,6 +1,7 @@
 // The back of every card of a deck, from the deck's data: its colours, waves across the whole bleed
 // box, a double frame, an anchor roundel, the title on a ribbon banner, the subtitle, and the motif
-// words at the top and (upside down, as on a playing card) at the bottom.
+// words at the top and (upside down, as on a playing card) at the bottom. The light style is the
+// same design in outline on white, for inkjet printers.
 import { req, type Field } from '../../data/schema.js';
 import type { Templates } from '../../svg/templates.js';
 import { r } from '../../units.js';
@@ -45,7 +46,7 @@ const motifBlock = (words: string[], f: Frame, at: Geometry) => {
 
 /** The back: the deck's colours, waves, a double frame, an anchor roundel, the title on a banner
  * across it, the subtitle and the motif words (the lower ones upside down, as on a playing card). */
-export function renderBack(templates: Templates, printable: string, b: Back, width: number, height: number, bleed: number): string {
+export function renderBack(templates: Templates, printable: string, b: Back, width: number, height: number, bleed: number, style: 'solid' | 'light' = 'solid'): string {
   const f = frame(width, height, bleed);
   const { s } = f;
   const at = geometry(f);
@@ -66,7 +67,8 @@ export function renderBack(templates: Templates, printable: string, b: Back, wid
     [[x + dir * inn, t], [x - dir * out, t], [x - dir * (out - 6 * s), mid], [x - dir * out, bt], [x + dir * inn, bt]].map((p) => p.map(r).join(',')).join(' ');
   const title = titleSize(b.title, f, at) ?? fail(`the back's title "${b.title}" does not fit a card of this size`);
   const sub = subSize(b.subtitle, f, at) ?? fail(`the back's subtitle "${b.subtitle}" does not fit a card of this size`);
-  return templates.render(printable, 'back.svg.hbs', {
+  // 'light' draws the same design in outline on white (back-light.svg.hbs), to spare an inkjet's ink
+  return templates.render(printable, style === 'light' ? 'back-light.svg.hbs' : 'back.svg.hbs', {
     ...f, colour: b.colour, accent: b.accent, waves, waveW: r(1.1 * s),
     frameX: r(m), frameY: r(m), frameW: r(width - 2 * m), frameH: r(height - 2 * m), frameR: r(6 * s),
     frame2X: r(m + 3.5 * s), frame2Y: r(m + 3.5 * s), frame2W: r(width - 2 * m - 7 * s), frame2H: r(height - 2 * m - 7 * s),

@@ -99,7 +99,9 @@ export function deckCards<C, D extends Deck<C>>(name: string, shape: DeckShape, 
   const deck = loadDeck<C>(name, shape, game, options) as D;
   const { width, height, spec } = cardFrame(options);
   const size = { width, height, bleed: spec.bleed };
-  const card = { ...spec, back: renderBack(templates, name, deck.back, width, height, spec.bleed) };
+  // the faces run a coloured border to the trim: the engine keeps a gutter between them by default
+  const style = options['back-style'] === 'light' ? 'light' : 'solid';
+  const card = { ...spec, edge: true, back: renderBack(templates, name, deck.back, width, height, spec.bleed, style) };
   const one: Item[] = deck.cards.flatMap((c, i) => {
     if (c.count <= 0) return [];
     const body = front(deck, c, i, size);
