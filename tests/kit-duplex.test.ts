@@ -99,16 +99,18 @@ describe('a whole kit printed double-sided', () => {
         continue;
       }
       for (const edge of ['long-edge', 'short-edge'] as Edge[]) {
-        it(`${name} on ${paper}, ${edge}, interleaved: every back behind its own front, every aid on a front`, () => {
-          const p = plan(kitJob(kit, { paper, options: { duplex: edge, backs: 'interleaved' } }));
-          expect(p.duplex).toBe(true);
-          expect(walkDuplex(p, edge, `${name} ${paper} ${edge}`)).toBeGreaterThan(0);
-          for (const s of p.placed) expect(s.first % 2, `${s.section.title} starts on page ${s.first}`).toBe(1);
-          // blanks only where an aid would otherwise start on an even page
-          p.pages.forEach((pg, i) => {
-            if (pg.kind === 'blank') expect(p.placed.some((s) => s.first === i + 2), `blank page ${i + 1}`).toBe(true);
+        for (const layout of ['sheet', 'per-card']) {
+          it(`${name} on ${paper}, ${edge}, interleaved, ${layout}: every back behind its own front, every aid on a front`, () => {
+            const p = plan(kitJob(kit, { paper, options: { duplex: edge, backs: 'interleaved', layout } }));
+            expect(p.duplex).toBe(true);
+            expect(walkDuplex(p, edge, `${name} ${paper} ${edge}`)).toBeGreaterThan(0);
+            for (const s of p.placed) expect(s.first % 2, `${s.section.title} starts on page ${s.first}`).toBe(1);
+            // blanks only where an aid would otherwise start on an even page
+            p.pages.forEach((pg, i) => {
+              if (pg.kind === 'blank') expect(p.placed.some((s) => s.first === i + 2), `blank page ${i + 1}`).toBe(true);
+            });
           });
-        });
+        }
         it(`${name} on ${paper}, ${edge}, separate backs: two passes pair every back with its front`, () => {
           const p = plan(kitJob(kit, { paper, options: { duplex: edge, backs: 'separate' } }));
           // printed single-sided in one pass, then the backs: blank pages would only waste paper
