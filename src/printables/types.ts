@@ -34,8 +34,9 @@ export interface Item {
   /** A playing card: crop marks outside the sheet's block of cards instead of cut lines, art past
    * the trim by `bleed`, and a back printed on the back of the sheet. */
   card?: CardSpec;
-  /** Print on one page of exactly the item's size plus margins, for a print shop or plotter. */
-  fullSize?: boolean;
+  /** Print on one page of exactly the item's size, for a print shop or plotter: the art runs past
+   * the trim by `bleed` (drawn by `window` over the bleed box), with crop marks and page boxes. */
+  fullSize?: { bleed: number };
   /** Set on a piece of an item too large for the paper: where it sits in the assembled item. */
   piece?: Piece;
 }

@@ -4,7 +4,9 @@ import { fitSize, textWidth } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 
 export type Edge = 'top' | 'right' | 'bottom' | 'left';
-export interface Compass { north: Edge; words: { north: string; east: string; south: string; west: string } }
+/** North on a named edge, or by the game's rule: on a short (long) edge, whichever way round the size is written. */
+export type North = Edge | 'short-edge' | 'long-edge';
+export interface Compass { north: North; words: { north: string; east: string; south: string; west: string } }
 
 // Clockwise round the board, as round a compass: east is a quarter turn clockwise from north.
 const EDGES: Edge[] = ['top', 'right', 'bottom', 'left'];
@@ -19,8 +21,18 @@ export function centreMark(width: number, height: number, cell: number) {
   return { x: r(x), y: r(y), radius: r(radius), x1: r(x - arm), x2: r(x + arm), y1: r(y - arm), y2: r(y + arm) };
 }
 
+/**
+ * The edge that is north. A rule picks the top edge when it qualifies, else the left one: a board
+ * turned a quarter anticlockwise keeps its north on the same side of the play.
+ */
+export function northEdge(north: North, width: number, height: number): Edge {
+  if (north !== 'short-edge' && north !== 'long-edge') return north;
+  const topIsShort = width <= height;
+  return (north === 'short-edge') === topIsShort ? 'top' : 'left';
+}
+
 export function compassWords(width: number, height: number, cell: number, compass: Compass) {
-  const k = EDGES.indexOf(compass.north);
+  const k = EDGES.indexOf(northEdge(compass.north, width, height));
   return POINTS.map((point, n) => {
     const edge = EDGES[(k + n) % 4];
     const text = compass.words[point];
