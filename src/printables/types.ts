@@ -27,6 +27,10 @@ export interface Item {
     /** Where a piece's label goes, in item coordinates (the label's centre), for the piece whose
      * window is (x, y, w, h); absent or undefined: the engine's own place. */
     labelAt?(x: number, y: number, w: number, h: number): Point | undefined;
+    /** Keep the pieces' faces clear (a board, whose cells have names of their own): pieces are
+     * named "tile 2·3" (column·row from 1), and their labels and ticks go in the overlap strips,
+     * or for a piece with no strip under it in the page margin. */
+    clearFace?: boolean;
   };
   /** The body drawn only where it can show in the window (x, y, w, h): a piece of a large item then
    * carries its own share instead of all of it. Optional; `body` is used when absent. */

@@ -139,7 +139,7 @@ export const board: Printable = {
         const win: Win = [x, y, x + w, y + h];
         return draw(grid(win), win);
       },
-      tiling: { overlap: s.overlap, gridNames: true, map: true }, ...(s['full-size'] ? { fullSize: { bleed: s.bleed } } : {}),
+      tiling: { overlap: s.overlap, map: true, clearFace: true }, ...(s['full-size'] ? { fullSize: { bleed: s.bleed } } : {}),
     };
     return Array.from({ length: count }, () => item);
   },
