@@ -121,10 +121,10 @@ export function hexGrid(width: number, height: number, cell: number, orientation
     const baseline = top + size * 0.72;
     const tx = Math.min(Math.max(cx, 1 + pad + w / 2), width - 1 - pad - w / 2);
     if (baseline > height - 1) continue;
-    const box = [tx - w / 2 - 1, baseline - size * 0.8, tx + w / 2 + 1, baseline + size * 0.15];
-    const corners: Point[] = [[box[0], box[1]], [box[2], box[1]], [box[0], box[3]], [box[2], box[3]]];
-    // no grid line runs inside a hex, so a number wholly inside its own needs no backing
-    const clear = corners.every((p) => inHex(xy(p), xy([cx, cy]), h / 2 - 1));
+    // no grid line runs inside a hex, so a number wholly inside its own (by half a line) needs no backing
+    const ink: Point[] = [[tx - w / 2, top], [tx + w / 2, top], [tx - w / 2, baseline], [tx + w / 2, baseline]];
+    const clear = ink.every((p) => inHex(xy(p), xy([cx, cy]), h / 2 - 0.5));
+    const box = [tx - w / 2 - 1, baseline - size * 0.85, tx + w / 2 + 1, baseline + size * 0.15];
     const patch = clear ? undefined : { x: r(box[0]), y: r(box[1]), width: r(box[2] - box[0]), height: r(box[3] - box[1]) };
     items.push({ text: name, x: r(tx), y: r(baseline), ...(patch ? { patch } : {}) });
   }
