@@ -12,7 +12,7 @@ import { FOOTER, MARGIN } from './paper.js';
 const CLEAR = 4.5;
 const LENGTH = 12;
 /** The slug round the bleed: room for the crop marks and a little white. */
-export const SLUG = r(CLEAR + LENGTH + 9);
+const SLUG = r(CLEAR + LENGTH + 9);
 
 export function fullSizeSheet(section: string, item: Item): Sheet {
   const b = item.fullSize?.bleed ?? 0;
@@ -20,7 +20,8 @@ export function fullSizeSheet(section: string, item: Item): Sheet {
   const [x, y] = [r(SLUG + b), r(SLUG + b)];
   const trim: Box = [x, y, r(x + w), r(y + h)];
   const bleed: Box = [r(x - b), r(y - b), r(x + w + b), r(y + h + b)];
-  // the art over the whole bleed box, clipped there by a nested viewport (a plain PDF clip)
+  // the art over the whole bleed box (an item that cannot draw past its trim keeps to it),
+  // clipped there by a nested viewport (a plain PDF clip)
   const art = b > 0 && item.window ? item.window(-b, -b, w + 2 * b, h + 2 * b) : item.body;
   const body = [
     `<svg x="${r(-b)}" y="${r(-b)}" width="${r(w + 2 * b)}" height="${r(h + 2 * b)}" viewBox="${r(-b)} ${r(-b)} ${r(w + 2 * b)} ${r(h + 2 * b)}" overflow="hidden" data-bleed="${r(b)}">`,

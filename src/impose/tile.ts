@@ -109,7 +109,9 @@ function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string):
 /**
  * Drawn in item coordinates, so each piece shows its share: the overlap strips shaded and marked
  * with the seam line where the neighbour's edge goes, and ticks across each seam that continue
- * from one piece onto the next once the pieces are laid together.
+ * from one piece onto the next once the pieces are laid together. On a clear face the ticks are
+ * drawn only on the strip, from the seam into it: the piece laid over it lines up by its own cut
+ * edge on the seam and by the drawing running on across the join.
  */
 function seamMarks(outline: Point[], win: { x: number; y: number; w: number; h: number }, ax: Axis, ay: Axis, col: number, row: number, overlap: number, clear: boolean): string {
   const parts: string[] = [];
