@@ -56,6 +56,19 @@ describe('board: squares', () => {
       ['west', 'left', expect.stringMatching(/^translate\([\d.]+ 1008\) rotate\(90\)$/)],
     ]);
     for (const w of ['NORTH', 'EAST', 'SOUTH', 'WEST']) expect(b.body).toContain(`>${w}</text>`);
+    // each word's patch, turned onto its edge, keeps 1/8 in (9 pt) inside the trim
+    let checked = 0;
+    const patched = [...b.body.matchAll(/<g transform="translate\([^"]*\) rotate\(-?\d+\)" data-compass=/g)];
+    expect(patched).toHaveLength(4);
+    for (const g of b.body.matchAll(/<g transform="translate\(([\d.]+) ([\d.]+)\) rotate\((-?\d+)\)" data-compass="\w+" data-edge="(\w+)">\s*<rect ([^>]*)>/g)) {
+      const [, x, y, , edge, rect] = g;
+      const patch = elements(`<rect ${rect}>`, 'rect')[0];
+      const foot = +patch.y + +patch.height;  // the patch's side toward its edge, in the word's frame
+      const gap = { top: +y - foot, bottom: 2016 - +y - foot, left: +x - foot, right: 1584 - +x - foot }[edge]!;
+      expect(gap, edge).toBeCloseTo(9, 3);
+      checked++;
+    }
+    expect(checked).toBe(4);
     const [mark] = elements(b.body, 'g', 'data-centre-mark');
     expect([Number(mark['data-cx']), Number(mark['data-cy'])]).toEqual([792, 1008]);
     expect(elements(b.body, 'text', 'data-cell')).toHaveLength(0);

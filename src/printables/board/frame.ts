@@ -13,6 +13,7 @@ const EDGES: Edge[] = ['top', 'right', 'bottom', 'left'];
 const POINTS = ['north', 'east', 'south', 'west'] as const;
 // The turn that puts a word's foot on its edge: a reader at that edge sees it upright.
 const TURN: Record<Edge, number> = { bottom: 0, left: 90, top: 180, right: -90 };
+const SAFE = 9;
 
 export function centreMark(width: number, height: number, cell: number) {
   // a quarter of a cell, at most 1/4 in: marks the spot without hiding a square's worth of board
@@ -38,8 +39,9 @@ export function compassWords(width: number, height: number, cell: number, compas
     const text = compass.words[point];
     const along = edge === 'top' || edge === 'bottom' ? width : height;
     const size = fitSize(text, along * 0.6, Math.min(16, Math.max(8, cell * 0.2)), 'bold', 4) ?? 4;
-    // the baseline a little way in from the edge; a white patch keeps the word clear of grid lines
-    const inset = Math.max(4, size * 0.45);
+    // the word's white patch (which keeps it clear of grid lines) stops 1/8 in inside the edge,
+    // where a print shop's trim cannot reach it
+    const inset = SAFE + size * 0.25;
     const [x, y] = {
       top: [width / 2, inset], bottom: [width / 2, height - inset],
       left: [inset, height / 2], right: [width - inset, height / 2],
