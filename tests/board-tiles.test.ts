@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FOOTER, MARGIN, PAPERS } from '../src/impose/paper.js';
 import type { Item } from '../src/printables/types.js';
 import { inch } from '../src/units.js';
-import { elements, expectBaselines, make, mediaBoxes, scratch, cli, assembled } from './helpers.js';
+import { elements, expectBaselines, make, scratch, cli, assembled } from './helpers.js';
 
 
 
@@ -21,11 +21,14 @@ describe('a board larger than the paper', () => {
       // one tile per page, each named by its place and shown on the map
       expect(sheets.slice(1).every((s) => s.placements.length === 1)).toBe(true);
       for (const t of tiles) {
-        const name = `BOARD ${String.fromCharCode(65 + t.piece!.col)}${t.piece!.row + 1}`;
+        const name = `tile ${t.piece!.col + 1}·${t.piece!.row + 1}`;
         expect(t.piece!.name).toBe(name);
         expect(t.body).toContain(`>${name}<`);
         expect(elements(map.body, 'rect', `data-map-piece="${name}"`)).toHaveLength(1);
+        expect(map.body).toContain(`>${name}</text>`);
       }
+      // the map says how the tile names read, apart from the board's cell names
+      expect(map.body).toContain('tile 2·3 is column 2, row 3 (the names are');
       const [w, h] = assembled(tiles);
       expect(w).toBeCloseTo(inch(22), 3);
       expect(h).toBeCloseTo(inch(28), 3);
@@ -53,22 +56,77 @@ describe('a board larger than the paper', () => {
     }
   });
 
-  it('draws the same alignment ticks on both tiles of every join', async () => {
+  it('draws two alignment ticks per join, on the tile that carries the strip, from the seam into it', async () => {
     const { sheets } = await make('board', { game: 'crane' });
     const tiles = sheets.slice(1).map((s) => s.placements[0].item);
     const at = (col: number, row: number) => tiles.find((t) => t.piece!.col === col && t.piece!.row === row)!;
+    // ticks on the seam `seam` (item coordinates) running across `across`
     const ticks = (t: Item, seam: number, across: 'x' | 'y') => elements(t.body, 'line', 'data-align')
-      .filter((l) => Math.abs((Number(l[`${across}1`]) + Number(l[`${across}2`])) / 2 - seam) < 0.01)
-      .map((l) => Number(l[across === 'x' ? 'y1' : 'x1'])).sort((m, n) => m - n);
+      .filter((l) => Math.min(+l[`${across}1`], +l[`${across}2`]) === seam && l[`${across}1`] !== l[`${across}2`]);
     for (const row of [0, 1, 2]) {
       const [a, b] = [at(0, row), at(1, row)];
       expect(ticks(a, b.piece!.x, 'x')).toHaveLength(2);
-      expect(ticks(a, b.piece!.x, 'x')).toEqual(ticks(b, b.piece!.x, 'x'));
+      expect(ticks(b, b.piece!.x, 'x')).toHaveLength(0);
     }
     const [a, b] = [at(1, 0), at(1, 1)];
     expect(ticks(a, b.piece!.y, 'y')).toHaveLength(2);
-    expect(ticks(a, b.piece!.y, 'y')).toEqual(ticks(b, b.piece!.y, 'y'));
+    expect(ticks(b, b.piece!.y, 'y')).toHaveLength(0);
   });
+
+  type Box = [number, number, number, number];
+  const within = (b: Box, o: Box) => b[0] >= o[0] - 0.01 && b[1] >= o[1] - 0.01 && b[2] <= o[2] + 0.01 && b[3] <= o[3] + 0.01;
+  const apart = (b: Box, o: Box) => b[2] <= o[0] + 0.01 || b[0] >= o[2] - 0.01 || b[3] <= o[1] + 0.01 || b[1] >= o[3] - 0.01;
+  /** Off the playing area: wholly off the piece, or wholly inside one of its overlap strips. */
+  const offPlay = (b: Box, piece: Box, strips: Box[]) => apart(b, piece) || strips.some((st) => within(b, st));
+
+  for (const [game, size] of [['crane', '28x22in'], ['beat-to-quarters', '22x28in']]) {
+    for (const paper of ['letter', 'a4']) {
+      it(`keeps every tile's label and ticks off the playing area: ${game} ${size} on ${paper}`, async () => {
+        const { sheets } = await make('board', { game, paper, options: { size, numbers: true } });
+        const tiles = sheets.slice(1);
+        expect(tiles.length).toBeGreaterThan(4);
+        let [margin, ticks] = [0, 0];
+        for (const sheet of tiles) {
+          const { x: px, y: py, item: t } = sheet.placements[0];
+          const p = t.piece!;
+          const piece: Box = [0, 0, t.width, t.height];
+          // strips are drawn in the whole board's coordinates, inside the piece's window
+          const strips = elements(t.body, 'rect', 'data-overlap').map((o): Box => [+o.x - p.x, +o.y - p.y, +o.x + +o.width - p.x, +o.y + +o.height - p.y]);
+          expect(strips.length).toBe((p.col < p.cols - 1 ? 1 : 0) + (p.row < p.rows - 1 ? 1 : 0));
+          for (const l of elements(t.body, 'line', 'data-align')) {
+            const seg: Box = [Math.min(+l.x1, +l.x2) - p.x, Math.min(+l.y1, +l.y2) - p.y, Math.max(+l.x1, +l.x2) - p.x, Math.max(+l.y1, +l.y2) - p.y];
+            expect(offPlay(seg, piece, strips), `${p.name}: tick ${seg}`).toBe(true);
+            ticks++;
+          }
+          // the label: its box turned and moved as drawn
+          const labels = [...t.body.matchAll(/<g transform="translate\(([-\d.]+) ([-\d.]+)\) rotate\((-?\d+)\)" data-piece-label="" data-box="([^"]+)">(.*?)<\/g>/g)];
+          expect(labels, p.name).toHaveLength(1);
+          const [, cx, cy, turn, dataBox, inner] = labels[0];
+          const [rect] = elements(inner, 'rect');
+          const [hw, hh] = +turn === 0 ? [+rect.width / 2, +rect.height / 2] : [+rect.height / 2, +rect.width / 2];
+          const box: Box = [+cx - hw, +cy - hh, +cx + hw, +cy + hh];
+          expect(dataBox.split(',').map(Number).map((v, i) => Math.abs(v - box[i]) < 0.01)).toEqual([true, true, true, true]);
+          expect(inner).toContain(`>tile ${p.col + 1}·${p.row + 1}</text>`);
+          expect(offPlay(box, piece, strips), `${p.name}: label ${box}`).toBe(true);
+          if (apart(box, piece)) {
+            // in the page margin: above the footer, clear of the paper's edge
+            margin++;
+            expect(py + box[3]).toBeLessThanOrEqual(sheet.height - MARGIN - FOOTER + 0.01);
+            expect(px + box[0]).toBeGreaterThanOrEqual(MARGIN);
+          }
+          // and nothing else of the engine's on the face: no other labels, no cell-like names
+          expect(t.body).not.toMatch(/>BOARD [A-Z]+\d+</);
+        }
+        // only the last tile, with no strip under it, has its label in the margin
+        expect(margin).toBe(1);
+        expect(ticks).toBeGreaterThan(tiles.length);
+        const [w, h] = assembled(tiles.map((s) => s.placements[0].item));
+        const [W, H] = size.replace('in', '').split('x').map((v) => inch(Number(v)));
+        expect(w).toBeCloseTo(W, 6);
+        expect(h).toBeCloseTo(H, 6);
+      });
+    }
+  }
 
   it('gives each tile only its share of the cells, losing none', async () => {
     const options = { grid: 'hex', cell: '1in', size: '22x28in', numbers: true };
@@ -101,12 +159,6 @@ describe('a board larger than the paper', () => {
     }
   });
 
-  it('prints on one page of its own size with --full-size', async () => {
-    const { pdf, sheets } = await make('board', { game: 'crane', options: { 'full-size': true } });
-    expect(sheets).toHaveLength(1);
-    expect(mediaBoxes(pdf)).toEqual([[0, 0, inch(22) + 2 * MARGIN, inch(28) + 2 * MARGIN + FOOTER]]);
-    expect(sheets[0].placements[0].item.piece).toBeUndefined();
-  });
 });
 
 describe('boards from the command line', () => {

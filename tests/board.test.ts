@@ -6,7 +6,8 @@ import { DataError, InputError } from '../src/errors.js';
 import { crane } from '../src/games/crane/index.js';
 import { board } from '../src/printables/board/index.js';
 import { Templates } from '../src/svg/templates.js';
-import { inch } from '../src/units.js';
+import { inch, mm } from '../src/units.js';
+import { textWidth } from '../src/svg/fonts.js';
 import { elements } from './helpers.js';
 
 const templates = new Templates();
@@ -39,8 +40,8 @@ describe('board: squares', () => {
     expect([b.width, b.height]).toEqual([1584, 2016]);
     expect(b.cut).toBe('rect');
     expect(b.label).toBe('BOARD');
-    expect(b.tiling).toEqual({ overlap: inch(0.5), gridNames: true, map: true });
-    expect(b.fullSize).toBe(false);
+    expect(b.tiling).toEqual({ overlap: inch(0.5), map: true, clearFace: true });
+    expect(b.fullSize).toBeUndefined();
     const [xs, ys] = [gridLines(b.body, 'x'), gridLines(b.body, 'y')];
     expect(xs).toEqual(range(0, 144, 12));
     expect(ys).toEqual(range(0, 144, 15));
@@ -55,6 +56,19 @@ describe('board: squares', () => {
       ['west', 'left', expect.stringMatching(/^translate\([\d.]+ 1008\) rotate\(90\)$/)],
     ]);
     for (const w of ['NORTH', 'EAST', 'SOUTH', 'WEST']) expect(b.body).toContain(`>${w}</text>`);
+    // each word's patch, turned onto its edge, keeps 1/8 in (9 pt) inside the trim
+    let checked = 0;
+    const patched = [...b.body.matchAll(/<g transform="translate\([^"]*\) rotate\(-?\d+\)" data-compass=/g)];
+    expect(patched).toHaveLength(4);
+    for (const g of b.body.matchAll(/<g transform="translate\(([\d.]+) ([\d.]+)\) rotate\((-?\d+)\)" data-compass="\w+" data-edge="(\w+)">\s*<rect ([^>]*)>/g)) {
+      const [, x, y, , edge, rect] = g;
+      const patch = elements(`<rect ${rect}>`, 'rect')[0];
+      const foot = +patch.y + +patch.height;  // the patch's side toward its edge, in the word's frame
+      const gap = { top: +y - foot, bottom: 2016 - +y - foot, left: +x - foot, right: 1584 - +x - foot }[edge]!;
+      expect(gap, edge).toBeCloseTo(9, 3);
+      checked++;
+    }
+    expect(checked).toBe(4);
     const [mark] = elements(b.body, 'g', 'data-centre-mark');
     expect([Number(mark['data-cx']), Number(mark['data-cy'])]).toEqual([792, 1008]);
     expect(elements(b.body, 'text', 'data-cell')).toHaveLength(0);
@@ -92,10 +106,39 @@ describe('board: squares', () => {
     expect(names).toHaveLength(32 * 4);
   });
 
-  it('takes its overlap and full size from the options over the data', () => {
+  it('takes its overlap, full size and bleed from the options over the data', () => {
     const b = item({ overlap: '1in', 'full-size': true });
     expect(b.tiling?.overlap).toBe(inch(1));
-    expect(b.fullSize).toBe(true);
+    expect(b.fullSize).toEqual({ bleed: inch(0.125) });
+    expect(item({ 'full-size': true, bleed: '3mm' }).fullSize).toEqual({ bleed: mm(3) });
+    expect(item({ 'full-size': true, bleed: '0in' }).fullSize).toEqual({ bleed: 0 });
+    const data = structuredClone(crane.data);
+    Object.assign(data.board, { 'full-size': true, bleed: inch(0.25) });
+    expect(item({}, data).fullSize).toEqual({ bleed: inch(0.25) });
+    expect(() => opt('bleed', '1in')).toThrow(DataError);
+    expect(() => opt('bleed', '-1mm')).toThrow(DataError);
+  });
+
+  for (const size of ['22x28in', '28x22in']) {
+    it(`puts Crane's north and south on the short edges of a ${size} board`, () => {
+      expect(crane.data.board.compass.north).toBe('short-edge');
+      const b = item({ size });
+      const short = Math.min(b.width, b.height);
+      const edgeLength = (edge: string) => (edge === 'top' || edge === 'bottom' ? b.width : b.height);
+      const words = new Map(elements(b.body, 'g', 'data-compass').map((g) => [g['data-compass'], g['data-edge']]));
+      expect(edgeLength(words.get('north')!)).toBe(short);
+      expect(edgeLength(words.get('south')!)).toBe(short);
+      expect(edgeLength(words.get('east')!)).toBe(Math.max(b.width, b.height));
+      // north on the top of a tall board, on the left of a wide one; east a quarter turn clockwise
+      expect([...words.values()]).toEqual(size === '22x28in' ? ['top', 'right', 'bottom', 'left'] : ['left', 'top', 'right', 'bottom']);
+    });
+  }
+
+  it('puts north on a long edge by the long-edge rule', () => {
+    const data = structuredClone(crane.data);
+    data.board.compass.north = 'long-edge';
+    const north = (size: string) => elements(item({ size }, data).body, 'g', 'data-compass="north"')[0]['data-edge'];
+    expect([north('22x28in'), north('28x22in')]).toEqual(['left', 'top']);
   });
 
   it('turns the compass words with north on any edge, east a quarter turn clockwise', () => {
@@ -174,6 +217,55 @@ describe('board: hexes', () => {
       const atEdge = ([x, y]: number[]) => (orientation === 'flat' ? x === 0 : y === 0);
       expect(pts(on.body).some(atEdge)).toBe(true);
       expect(pts(off.body).some(atEdge)).toBe(false);
+    });
+  }
+
+  for (const orientation of ['flat', 'pointy'] as const) {
+    it(`keeps the grid lines off every hex number (${orientation} tops): a number outside its own hex has a white patch over the lines`, () => {
+      const b = hex({ orientation });
+      const size = Number(/font-size="([\d.]+)"[^>]*>\s*(<rect [^>]*>\s*)?<text [^>]*data-hex=/.exec(b.body)![1]);
+      const centre = byName(b.body);
+      const gridAt = b.body.indexOf('data-hexes');
+      // the hex's corners, in order round it
+      const corners = (cx: number, cy: number) => Array.from({ length: 6 }, (_, k) => {
+        const a = (Math.PI / 3) * k + (orientation === 'flat' ? 0 : Math.PI / 6);
+        return [cx + R * Math.cos(a), cy + R * Math.sin(a)];
+      });
+      // inside the convex hex, at least `m` from each side
+      const inside = (poly: number[][], [px, py]: number[], m: number) => poly.every(([ax, ay], k) => {
+        const [bx, by] = poly[(k + 1) % 6];
+        return ((bx - ax) * (py - ay) - (by - ay) * (px - ax)) / Math.hypot(bx - ax, by - ay) >= m;
+      });
+      let [clear, patched] = [0, 0];
+      for (const t of elements(b.body, 'text', 'data-hex')) {
+        const name = t['data-hex'];
+        const w = textWidth(name, size);
+        // the digits' ink: cap height 0.72 of the size, no descenders
+        const box = [+t.x - w / 2, +t.y - 0.72 * size, +t.x + w / 2, +t.y];
+        const c = centre.get(name)!;
+        const poly = corners(c.x, c.y);
+        const pts = [[box[0], box[1]], [box[2], box[1]], [box[0], box[3]], [box[2], box[3]]];
+        // clockwise on the page (y down) gives a positive cross product inside
+        const [patch] = elements(b.body, 'rect', `data-hex-patch="${name}"`);
+        if (!patch) {
+          expect(pts.every((p) => inside(poly, p, 0.5)), `${name} crosses a hexside`).toBe(true);
+          clear++;
+          continue;
+        }
+        patched++;
+        expect(patch.fill).toBe('#ffffff');
+        expect(+patch.x <= box[0] && +patch.y <= box[1] && +patch.x + +patch.width >= box[2] && +patch.y + +patch.height >= box[3], name).toBe(true);
+        // drawn over the grid, under its number
+        const at = b.body.indexOf(`data-hex-patch="${name}"`);
+        expect(at).toBeGreaterThan(gridAt);
+        expect(at).toBeLessThan(b.body.indexOf(`data-hex="${name}"`, gridAt + 20));
+      }
+      expect(clear).toBeGreaterThan(500);
+      // flat tops: a half-hex's number stays under its own top edge; pointy tops: those on the
+      // left and right edges slide onto the board, across a hexside
+      if (orientation === 'pointy') expect(patched).toBeGreaterThan(10);
+      expect(patched).toBeLessThan(clear / 10);
+      expect(elements(b.body, 'rect', 'data-hex-patch')).toHaveLength(patched);
     });
   }
 

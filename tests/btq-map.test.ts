@@ -229,6 +229,32 @@ describe('the wind rose', () => {
     expect(white).toBeLessThan(0.2 * (x2 - x1) * (y2 - y1));
   });
 
+  for (const orientation of ['flat', 'pointy'] as const) {
+    it(`stops the grid lines and spokes at its title and caption (${orientation} tops): each line of text has a white patch over them`, () => {
+      const b = item({ orientation });
+      const [, labels] = b.body.split('data-rose-labels');
+      // the labels come after the grid and the rose's lines, so their patches lie over them
+      expect(b.body.indexOf('data-rose-labels')).toBeGreaterThan(b.body.indexOf('data-hexes'));
+      expect(b.body.indexOf('data-rose-labels')).toBeGreaterThan(b.body.lastIndexOf('data-spoke='));
+      const group = labels.split('</g>')[0];
+      const lines = [...group.matchAll(/<rect ([^>]*)\/>\s*<text ([^>]*)>([^<]*)<\/text>/g)];
+      const captions = lines.filter((m) => m[2].includes('data-rose-caption'));
+      expect(captions.length).toBeGreaterThanOrEqual(2);
+      expect(lines.filter((m) => m[2].includes('data-rose-title'))).toHaveLength(1);
+      for (const [, rectAttrs, textAttrs, text] of lines) {
+        const [rect] = elements(`<rect ${rectAttrs}>`, 'rect');
+        const [t] = elements(`<text ${textAttrs}>`, 'text');
+        expect(rect.fill).toBe('#ffffff');
+        const size = +t['font-size'];
+        const w = textWidth(text, size, t['font-weight'] === 'bold' ? 'bold' : 'regular');
+        // centred (the group anchors its text in the middle): cap height above the baseline, descenders below
+        const ink = [+t.x - w / 2, +t.y - 0.75 * size, +t.x + w / 2, +t.y + 0.22 * size];
+        const patch = [+rect.x, +rect.y, +rect.x + +rect.width, +rect.y + +rect.height];
+        expect(patch[0] <= ink[0] && patch[1] <= ink[1] && patch[2] >= ink[2] && patch[3] >= ink[3], `"${text}" ${ink} in ${patch}`).toBe(true);
+      }
+    });
+  }
+
   it('takes its labels, title and caption from the data', () => {
     const b = item({}, withRose({ labels: ['A', 'B', 'C', 'D', 'E', 'F'], title: 'BREEZE', caption: 'Blows from the lettered side.' }));
     expect(texts(b.body).filter((t) => /^[A-F]$/.test(t.what)).map((t) => t.what)).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);

@@ -67,7 +67,7 @@ describe('the Crane kit', () => {
 
   it('opens with a contents page', async () => {
     const { pdf, pages } = await build(kitJob(KIT));
-    expect(pages[0].svg).toContain('print in labelled pieces, such as BOARD A1 and BOARD B1.');
+    expect(pages[0].svg).toContain('print in labelled pieces, such as tile 1·1 and tile 2·1.');
     await expectBaselines(pdf, 'kit', 'crane-contents', [1]);
   });
 });

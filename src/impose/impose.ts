@@ -9,6 +9,7 @@ import { r, toInch } from '../units.js';
 import { cardMarksSvg, type Box, type CardMarks } from './cards.js';
 import { cardSheets } from './card-sheets.js';
 import { withBacks } from './duplex.js';
+import { fullSizeSheet } from './fullsize.js';
 import { tileToFit } from './tile.js';
 export { OVERLAP } from './tile.js';
 import { FOOTER, MARGIN, type Paper } from './paper.js';
@@ -100,12 +101,6 @@ export function impose(section: string, items: Item[], gap: number, paper: Paper
     rest = rest.slice(placements.length);
   }
   return sheets;
-}
-
-/** One page of exactly the item plus margins and footer: for a print shop or a plotter. */
-function fullSizeSheet(section: string, item: Item): Sheet {
-  const placements = [{ x: MARGIN, y: MARGIN, item }];
-  return { width: r(item.width + 2 * MARGIN), height: r(item.height + 2 * MARGIN + FOOTER), section, placements, footer: 'bottom', ...marks(placements) };
 }
 
 /** Cut and fold marks in page coordinates. Each trim edge once: where two items touch, their common edge is a single cut. */

@@ -2,6 +2,9 @@
 // that has a neighbour to its right or below carries an overlap strip that the neighbour is laid
 // over, its own edge on the seam line. Ticks crossing each seam line up the pieces, and every piece
 // is labelled ("HEAVY 2/3", or "GAUGE B1" in a grid) so the assembled item measures exactly its size.
+// An item whose face must stay clear (a board) is cut the same way, but its pieces are named
+// "tile 2·3" and carry their labels and ticks only where no one plays: in the overlap strips, which
+// go under the neighbours, or in the page margin under a piece that has no strip.
 import { InputError } from '../errors.js';
 import type { Item, Point } from '../printables/types.js';
 import { FAMILY, textWidth } from '../svg/fonts.js';
@@ -15,6 +18,9 @@ export const OVERLAP = inch(0.5);
 
 const TICK = 9;         // half-length of an alignment tick across a seam, pt
 const MAX_PIECES = 200;
+const TILE_LABEL = 7.5; // clear-face labels: font size, pt
+/** Under a clear-face piece with no strip, its label needs this much of the page. */
+const LABEL_ROOM = TILE_LABEL * 1.5 + 2;
 
 interface Axis { count: number; step: number; size: number }
 
@@ -36,7 +42,11 @@ export function tileToFit(item: Item, rooms: [number, number][], fallback: strin
   const overlap = item.tiling?.overlap ?? OVERLAP;
   let best: [Axis, Axis] | null = null;
   for (const [w, h] of rooms) {
-    const [ax, ay] = [axis(item.width, w, overlap), axis(item.height, h, overlap)];
+    let ay = axis(item.height, h, overlap);
+    // a piece is centred on its page: clear-face pieces shrink when half the height left over
+    // would not hold a label under one
+    if (item.tiling?.clearFace && ay && h - ay.size < 2 * LABEL_ROOM) ay = axis(item.height, h - 2 * LABEL_ROOM, overlap);
+    const ax = axis(item.width, w, overlap);
     if (ax && ay && (!best || ax.count * ay.count < best[0].count * best[1].count)) best = [ax, ay];
   }
   if (!best) throw new InputError(`${fallback}: cannot cut an item of this size into pieces with a ${r(overlap / 72)} in overlap`);
@@ -65,8 +75,13 @@ function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string):
       const shape = clipPolygon(outline, x, y, x + w, y + h);
       if (polygonArea(shape) < 1) continue; // the window holds none of the item
       const local = shape.map(([px, py]): Point => [r(px - x), r(py - y)]);
-      const name = grid ? `${label} ${columnName(col)}${row + 1}` : `${label} ${col + row + 1}/${ax.count * ay.count}`;
-      const seams = seamMarks(outline, { x, y, w, h }, ax, ay, col, row, overlap);
+      const clear = item.tiling?.clearFace === true;
+      const name = clear ? `tile ${col + 1}·${row + 1}` : grid ? `${label} ${columnName(col)}${row + 1}` : `${label} ${col + row + 1}/${ax.count * ay.count}`;
+      const seams = seamMarks(outline, { x, y, w, h }, ax, ay, col, row, overlap, clear);
+      const strips = { right: col < ax.count - 1, below: row < ay.count - 1 };
+      const tag = clear && !placed(item, x, y, w, h)
+        ? clearLabel(name, w, h, overlap, strips)
+        : labelSvg(name, local, w, Math.min(14, Math.max(7, Math.min(w, h) / 40)), placed(item, x, y, w, h));
       const folds = (item.folds ?? []).flatMap(([a, b]) => {
         const s = clipSegment(a, b, x, y, x + w, y + h);
         return s ? [[[r(s[0][0] - x), r(s[0][1] - y)], [r(s[1][0] - x), r(s[1][1] - y)]] as [Point, Point]] : [];
@@ -78,7 +93,7 @@ function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string):
         item.window?.(x, y, w, h) ?? item.body,
         seams,
         '</svg>',
-        labelSvg(name, local, w, Math.min(14, Math.max(7, Math.min(w, h) / 40)), placed(item, x, y, w, h)),
+        tag,
       ].join('\n');
       out.push({
         width: r(w), height: r(h), body, label,
@@ -94,9 +109,11 @@ function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string):
 /**
  * Drawn in item coordinates, so each piece shows its share: the overlap strips shaded and marked
  * with the seam line where the neighbour's edge goes, and ticks across each seam that continue
- * from one piece onto the next once the pieces are laid together.
+ * from one piece onto the next once the pieces are laid together. On a clear face the ticks are
+ * drawn only on the strip, from the seam into it: the piece laid over it lines up by its own cut
+ * edge on the seam and by the drawing running on across the join.
  */
-function seamMarks(outline: Point[], win: { x: number; y: number; w: number; h: number }, ax: Axis, ay: Axis, col: number, row: number, overlap: number): string {
+function seamMarks(outline: Point[], win: { x: number; y: number; w: number; h: number }, ax: Axis, ay: Axis, col: number, row: number, overlap: number, clear: boolean): string {
   const parts: string[] = [];
   const seamsX = Array.from({ length: ax.count - 1 }, (_, i) => (i + 1) * ax.step);
   const seamsY = Array.from({ length: ay.count - 1 }, (_, i) => (i + 1) * ay.step);
@@ -104,14 +121,15 @@ function seamMarks(outline: Point[], win: { x: number; y: number; w: number; h: 
     if (s < win.x - TICK || s > win.x + win.w + TICK) continue;
     for (const [a, b] of spans(outline, 'x', s)) {
       if (i === col) parts.push(strip(s, a, overlap, b - a, 'x'));
-      parts.push(...ticks(s, a, b, win.y, win.y + win.h, 'x'));
+      // a clear face: ticks only on the strip, from the seam into it
+      if (!clear || i === col) parts.push(...ticks(s, a, b, win.y, win.y + win.h, 'x', clear));
     }
   }
   for (const [i, s] of seamsY.entries()) {
     if (s < win.y - TICK || s > win.y + win.h + TICK) continue;
     for (const [a, b] of spans(outline, 'y', s)) {
       if (i === row) parts.push(strip(s, a, overlap, b - a, 'y'));
-      parts.push(...ticks(s, a, b, win.x, win.x + win.w, 'y'));
+      if (!clear || i === row) parts.push(...ticks(s, a, b, win.x, win.x + win.w, 'y', clear));
     }
   }
   return parts.length ? `<g data-seams="">${parts.join('')}</g>` : '';
@@ -129,14 +147,15 @@ function strip(seam: number, from: number, depth: number, length: number, across
  * Two ticks across a seam, placed within the part of the seam this piece's row (or column) shares
  * with its neighbour across it, so both pieces draw the very same ticks.
  */
-function ticks(seam: number, a: number, b: number, lo: number, hi: number, across: 'x' | 'y'): string[] {
+function ticks(seam: number, a: number, b: number, lo: number, hi: number, across: 'x' | 'y', inStrip: boolean): string[] {
   const [from, to] = [Math.max(a, lo), Math.min(b, hi)];
   if (to <= from) return [];
-  return [from + (to - from) * 0.2, from + (to - from) * 0.8].map((t) => tick(seam, t, across));
+  return [from + (to - from) * 0.2, from + (to - from) * 0.8].map((t) => tick(seam, t, across, inStrip));
 }
 
-function tick(seam: number, at: number, across: 'x' | 'y'): string {
-  const [x1, y1, x2, y2] = across === 'x' ? [seam - TICK, at, seam + TICK, at] : [at, seam - TICK, at, seam + TICK];
+function tick(seam: number, at: number, across: 'x' | 'y', inStrip: boolean): string {
+  const [s1, s2] = inStrip ? [seam, seam + TICK] : [seam - TICK, seam + TICK];
+  const [x1, y1, x2, y2] = across === 'x' ? [s1, at, s2, at] : [at, s1, at, s2];
   return `<line x1="${r(x1)}" y1="${r(y1)}" x2="${r(x2)}" y2="${r(y2)}" stroke="#000000" stroke-width="1.2" data-align=""/>`;
 }
 
@@ -144,6 +163,24 @@ function tick(seam: number, at: number, across: 'x' | 'y'): string {
 function placed(item: Item, x: number, y: number, w: number, h: number): Point | undefined {
   const at = item.tiling?.labelAt?.(x, y, w, h);
   return at && [at[0] - x, at[1] - y];
+}
+
+/**
+ * A clear-face piece's name, outside its playing area: in the strip under it (clear of the corner
+ * where two strips cross), else along the strip on its right (reading upwards), else in the page
+ * margin just under it. `data-box` is its footprint in piece coordinates.
+ */
+function clearLabel(name: string, w: number, h: number, overlap: number, strips: { right: boolean; below: boolean }): string {
+  const size = Math.min(TILE_LABEL, (overlap - 4) / 1.5);
+  const [bw, bh] = [textWidth(name, size, 'bold') + 8, size * 1.5];
+  const [cx, cy, turn] = strips.below ? [(strips.right ? w - overlap : w) / 2, h - overlap / 2, 0]
+    : strips.right ? [w - overlap / 2, h / 2, -90]
+      : [w / 2, h + LABEL_ROOM - bh / 2, 0];
+  const [hw, hh] = turn ? [bh / 2, bw / 2] : [bw / 2, bh / 2];
+  const box = [cx - hw, cy - hh, cx + hw, cy + hh].map(r).join(',');
+  return `<g transform="translate(${r(cx)} ${r(cy)}) rotate(${turn})" data-piece-label="" data-box="${box}">`
+    + `<rect x="${r(-bw / 2)}" y="${r(-bh / 2)}" width="${r(bw)}" height="${r(bh)}" rx="2" fill="#ffffff" stroke="#000000" stroke-width="0.6"/>`
+    + `<text x="0" y="${r(size * 0.35)}" font-family="${FAMILY}" font-weight="bold" font-size="${r(size)}" text-anchor="middle" fill="#000000">${esc(name)}</text></g>`;
 }
 
 /** The piece's name in a white box: at `at`, else on a horizontal line through the widest part of the piece's shape. */

@@ -27,6 +27,10 @@ export interface Item {
     /** Where a piece's label goes, in item coordinates (the label's centre), for the piece whose
      * window is (x, y, w, h); absent or undefined: the engine's own place. */
     labelAt?(x: number, y: number, w: number, h: number): Point | undefined;
+    /** Keep the pieces' faces clear (a board, whose cells have names of their own): pieces are
+     * named "tile 2·3" (column·row from 1), and their labels and ticks go in the overlap strips,
+     * or for a piece with no strip under it in the page margin. */
+    clearFace?: boolean;
   };
   /** The body drawn only where it can show in the window (x, y, w, h): a piece of a large item then
    * carries its own share instead of all of it. Optional; `body` is used when absent. */
@@ -34,8 +38,9 @@ export interface Item {
   /** A playing card: crop marks outside the sheet's block of cards instead of cut lines, art past
    * the trim by `bleed`, and a back printed on the back of the sheet. */
   card?: CardSpec;
-  /** Print on one page of exactly the item's size plus margins, for a print shop or plotter. */
-  fullSize?: boolean;
+  /** Print on one page of exactly the item's size, for a print shop or plotter: the art runs past
+   * the trim by `bleed` (drawn by `window` over the bleed box), with crop marks and page boxes. */
+  fullSize?: { bleed: number };
   /** Set on a piece of an item too large for the paper: where it sits in the assembled item. */
   piece?: Piece;
 }

@@ -20,7 +20,9 @@ export interface HexGrid {
   path: string;
   /** Every drawn hex as "CCRR@cx,cy" ("-@cx,cy" for an unnamed sliver), space-separated, for tools and tests. */
   hexes: string;
-  numbers: { size: number; items: { text: string; x: number; y: number }[] } | null;
+  /** A number that is not wholly inside its own hex (a half-hex's, slid onto the board) has a white
+   * patch under it, so the grid lines stop at it. */
+  numbers: { size: number; items: { text: string; x: number; y: number; patch?: { x: number; y: number; width: number; height: number } }[] } | null;
   /** The centre of every named hex (on the board, a half-hex or more), unrounded. */
   centres: Point[];
 }
@@ -38,7 +40,7 @@ const MIN_AREA = 0.5;
 /** A window [x1, y1, x2, y2] onto the board: only what shows there is drawn. */
 export type Win = [number, number, number, number];
 
-export function hexGrid(width: number, height: number, cell: number, orientation: 'flat' | 'pointy', halves: boolean, numbered: boolean, win?: Win): HexGrid {
+export function hexGrid(width: number, height: number, cell: number, orientation: 'flat' | 'pointy', halves: boolean, numbered: boolean, win?: Win, past = 0): HexGrid {
   const h = cell;
   const R = cell / Math.sqrt(3);
   const flat = orientation === 'flat';
@@ -57,21 +59,23 @@ export function hexGrid(width: number, height: number, cell: number, orientation
   // lattice point (p, q) sits at a0 + p R/2, b0 + q h/2; hex (i, j) is centred on (3i, 2j + i mod 2)
   const at = (p: number, q: number): Point => [a0 + (p * R) / 2, b0 + (q * h) / 2];
   const inside = ([a, b]: Point) => a >= -EPS && a <= A + EPS && b >= -EPS && b <= B + EPS;
+  // half-hexes carry the lattice on to the edge of what is drawn: the board, and any bleed past it
+  const e = halves ? past : 0;
   const odd = (i: number) => ((i % 2) + 2) % 2;
 
   const drawn: Hex[] = [];
   const shown = new Set<Hex>();
   const edges = new Map<string, [Point, Point]>();
   let cells = 0;
-  const [iLo, iHi] = [Math.floor((-R - a0) / (1.5 * R)), Math.ceil((A + R - a0) / (1.5 * R))];
-  const [jLo, jHi] = [Math.floor((-h - b0) / h), Math.ceil((B + h - b0) / h)];
+  const [iLo, iHi] = [Math.floor((-e - R - a0) / (1.5 * R)), Math.ceil((A + e + R - a0) / (1.5 * R))];
+  const [jLo, jHi] = [Math.floor((-e - h - b0) / h), Math.ceil((B + e + h - b0) / h)];
   for (let i = iLo; i <= iHi; i++) {
     for (let j = jLo; j <= jHi; j++) {
       const [pc, qc] = [3 * i, 2 * j + odd(i)];
       const corners = CORNERS.map(([dp, dq]): Point => [pc + dp, qc + dq]);
       const poly = corners.map(([p, q]) => at(p, q));
       const whole = poly.every(inside);
-      if (!whole && (!halves || polygonArea(clipPolygon(poly, 0, 0, A, B)) < MIN_AREA)) continue;
+      if (!whole && (!halves || polygonArea(clipPolygon(poly, -e, -e, A + e, B + e)) < MIN_AREA)) continue;
       if (whole) cells++;
       const hex = { i, j, centre: at(pc, qc) };
       drawn.push(hex);
@@ -86,7 +90,7 @@ export function hexGrid(width: number, height: number, cell: number, orientation
       });
     }
   }
-  const path = chain([...edges.values()], at, A, B).map((line) => 'M' + line.map((p) => xy(p).map(r).join(' ')).join('L')).join('');
+  const path = chain([...edges.values()], at, A, B, e).map((line) => 'M' + line.map((p) => xy(p).map(r).join(' ')).join('L')).join('');
 
   // a hex is on the map, and named, when its centre is on the board (a half-hex or more); lanes
   // count from the first such lane, hexes along a lane from its first such hex
@@ -117,7 +121,12 @@ export function hexGrid(width: number, height: number, cell: number, orientation
     const baseline = top + size * 0.72;
     const tx = Math.min(Math.max(cx, 1 + pad + w / 2), width - 1 - pad - w / 2);
     if (baseline > height - 1) continue;
-    items.push({ text: name, x: r(tx), y: r(baseline) });
+    // no grid line runs inside a hex, so a number wholly inside its own (by half a line) needs no backing
+    const ink: Point[] = [[tx - w / 2, top], [tx + w / 2, top], [tx - w / 2, baseline], [tx + w / 2, baseline]];
+    const clear = ink.every((p) => inHex(xy(p), xy([cx, cy]), h / 2 - 0.5));
+    const box = [tx - w / 2 - 1, baseline - size * 0.85, tx + w / 2 + 1, baseline + size * 0.15];
+    const patch = clear ? undefined : { x: r(box[0]), y: r(box[1]), width: r(box[2] - box[0]), height: r(box[3] - box[1]) };
+    items.push({ text: name, x: r(tx), y: r(baseline), ...(patch ? { patch } : {}) });
   }
   return { cells, radius: R, path, hexes, numbers: { size: r(size), items }, centres };
 }
@@ -148,12 +157,12 @@ export function hexDirections(orientation: 'flat' | 'pointy'): Point[] {
  * Clips the edges (lattice ends) to the board and joins them end to end into polylines (board
  * frame), so the path says each shared corner once instead of once per edge.
  */
-function chain(edges: [Point, Point][], at: (p: number, q: number) => Point, A: number, B: number): Point[][] {
+function chain(edges: [Point, Point][], at: (p: number, q: number) => Point, A: number, B: number, e: number): Point[][] {
   const segs: { ends: [string, string]; pts: [Point, Point] }[] = [];
   let cut = 0;
   for (const [c, d] of edges) {
     const [pa, pb] = [at(c[0], c[1]), at(d[0], d[1])];
-    const clipped = clipSegment(pa, pb, 0, 0, A, B);
+    const clipped = clipSegment(pa, pb, -e, -e, A + e, B + e);
     if (!clipped || Math.hypot(clipped[1][0] - clipped[0][0], clipped[1][1] - clipped[0][1]) < EPS) continue;
     // an end moved by the clip lies on the board's edge, where nothing continues from it
     const key = (p: Point, lattice: Point, orig: Point) => (p[0] === orig[0] && p[1] === orig[1] ? String(lattice) : `cut${cut++}`);
@@ -185,6 +194,13 @@ function chain(edges: [Point, Point][], at: (p: number, q: number) => Point, A: 
     lines.push([...back.reverse(), s.pts[0], s.pts[1], ...fwd]);
   });
   return lines;
+}
+
+/** Whether the point is inside the flat-top hex (lane frame) about `c`, at least `apothem` from its centre's edges' lines. */
+function inHex([a, b]: Point, [ca, cb]: Point, apothem: number): boolean {
+  const [da, db] = [a - ca, b - cb];
+  const s3 = Math.sqrt(3) / 2;
+  return Math.abs(db) <= apothem && Math.abs(s3 * da + db / 2) <= apothem && Math.abs(s3 * da - db / 2) <= apothem;
 }
 
 /** Whether the polygon's bounding box meets the window. */

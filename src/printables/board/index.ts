@@ -19,6 +19,7 @@ export interface Settings {
   orientation: 'flat' | 'pointy';
   'half-hexes': boolean;
   'full-size': boolean;
+  bleed: number;
   overlap: number;
 }
 
@@ -51,6 +52,7 @@ const OPTIONS: Record<keyof Settings, Field> = {
   orientation: { type: 'enum', values: ['flat', 'pointy'], doc: 'hexes: flat | pointy top' },
   'half-hexes': { type: 'bool', doc: 'hexes: draw the partial hexes at the board edges (false: whole hexes only)' },
   'full-size': { type: 'bool', doc: 'one page of the board\'s own size, for a print shop, instead of tiles' },
+  bleed: { type: 'length', min: 0, max: inch(0.5), doc: 'full size: how far the grid runs on past the trim, e.g. 0.125in or 3mm (0: none)' },
   overlap: { type: 'length', min: inch(0.25), max: inch(2), doc: 'how far neighbouring tiles overlap, e.g. 0.5in' },
 };
 
@@ -74,6 +76,7 @@ export const board: Printable = {
       orientation: withDefault(OPTIONS.orientation, 'flat'),
       'half-hexes': withDefault(OPTIONS['half-hexes'], true),
       'full-size': withDefault(OPTIONS['full-size'], false),
+      bleed: withDefault(OPTIONS.bleed, inch(0.125)),
       overlap: withDefault(OPTIONS.overlap, inch(0.5)),
       line: {
         type: 'object', required: true,
@@ -84,7 +87,7 @@ export const board: Printable = {
       compass: {
         type: 'object', doc: 'compass words printed just inside each edge, reading from that edge',
         fields: {
-          north: { type: 'enum', values: ['top', 'bottom', 'left', 'right'], required: true, doc: 'the edge that is north' },
+          north: { type: 'enum', values: ['top', 'bottom', 'left', 'right', 'short-edge', 'long-edge'], required: true, doc: 'the edge that is north, or the rule: short-edge (top of a tall board, left of a wide one) or long-edge' },
           words: {
             type: 'object', required: true,
             fields: { north: { type: 'string', maxLength: 12, required: true }, east: { type: 'string', maxLength: 12, required: true }, south: { type: 'string', maxLength: 12, required: true }, west: { type: 'string', maxLength: 12, required: true } },
@@ -107,9 +110,13 @@ export const board: Printable = {
     const d = game.data.board as Data;
     const s = Object.fromEntries(Object.keys(OPTIONS).map((k) => [k, options[k] ?? d[k as keyof Settings]])) as unknown as Settings;
     const { width, height } = s.size;
-    const grid = (win?: Win): SquareGrid | HexGrid => s.grid === 'square'
-      ? squareGrid(width, height, s.cell, s.numbers, win)
-      : hexGrid(width, height, s.cell, s.orientation, s['half-hexes'], s.numbers, win);
+    // a window reaching past the board (a full-size page's bleed) gets the grid carried on into it
+    const grid = (win?: Win): SquareGrid | HexGrid => {
+      const past = win ? Math.max(0, -win[0], -win[1], win[2] - width, win[3] - height) : 0;
+      return s.grid === 'square'
+        ? squareGrid(width, height, s.cell, s.numbers, win, past)
+        : hexGrid(width, height, s.cell, s.orientation, s['half-hexes'], s.numbers, win, past);
+    };
     const whole = grid();
     if (whole.cells === 0) {
       throw new InputError(`board: not one whole ${s.grid === 'hex' ? 'hex' : 'square'} of ${fmt(s.cell)} in fits a board of ${fmt(width)} × ${fmt(height)} in`);
@@ -132,7 +139,7 @@ export const board: Printable = {
         const win: Win = [x, y, x + w, y + h];
         return draw(grid(win), win);
       },
-      tiling: { overlap: s.overlap, gridNames: true, map: true }, fullSize: s['full-size'],
+      tiling: { overlap: s.overlap, map: true, clearFace: true }, ...(s['full-size'] ? { fullSize: { bleed: s.bleed } } : {}),
     };
     return Array.from({ length: count }, () => item);
   },

@@ -24,13 +24,24 @@ function boundaries(length: number, cell: number): number[] {
   return Array.from({ length: n + 1 }, (_, i) => r(start + i * cell));
 }
 
-export function squareGrid(width: number, height: number, cell: number, numbered: boolean, win?: Win): SquareGrid {
+/** The same lattice carried on `past` beyond both ends (a bleed): the lines there, before and after. */
+function beyond(bs: number[], length: number, cell: number, past: number): [number[], number[]] {
+  const before = [];
+  const after = [];
+  for (let v = bs[0] - cell; v >= -past - EPS; v -= cell) before.unshift(r(v));
+  for (let v = bs[bs.length - 1] + cell; v <= length + past + EPS; v += cell) after.push(r(v));
+  return [before, after];
+}
+
+export function squareGrid(width: number, height: number, cell: number, numbered: boolean, win?: Win, past = 0): SquareGrid {
   const xs = boundaries(width, cell);
   const ys = boundaries(height, cell);
-  const [w, h] = [r(width), r(height)];
+  const [xb, xa] = beyond(xs, width, cell, past);
+  const [yb, ya] = beyond(ys, height, cell, past);
+  const [x1, y1, x2, y2] = [r(-past), r(-past), r(width + past), r(height + past)];
   const lines = [
-    ...xs.map((x) => ({ axis: 'x' as const, at: x, x1: x, y1: 0, x2: x, y2: h })),
-    ...ys.map((y) => ({ axis: 'y' as const, at: y, x1: 0, y1: y, x2: w, y2: y })),
+    ...[...xb, ...xs, ...xa].map((x) => ({ axis: 'x' as const, at: x, x1: x, y1, x2: x, y2 })),
+    ...[...yb, ...ys, ...ya].map((y) => ({ axis: 'y' as const, at: y, x1, y1: y, x2, y2: y })),
   ];
   const cells = (xs.length - 1) * (ys.length - 1);
   if (!numbered) return { cells, lines, numbers: null };
