@@ -18,6 +18,23 @@ async function stickPieces(paper: string) {
   return { sheets, byStick };
 }
 
+describe('joins at the places an item welcomes them', () => {
+  const strip = (joins?: number[]): Item => ({ width: inch(24), height: 72, body: '', cut: 'rect', label: 'S', tiling: joins && { joins } });
+  const starts = (item: Item) => impose('s', [item], 0, PAPERS.letter).flatMap((s) => s.placements.map((p) => p.item.piece!.x));
+  const room = PAPERS.letter.height - 2 * MARGIN;
+
+  it('moves a join within an inch of a welcome place onto it, and keeps every piece within the paper', () => {
+    // 24 in on Letter: three equal pieces start at 0, 7.83 and 15.67 in
+    expect(starts(strip()).map((x) => Math.round((x / 72) * 100) / 100)).toEqual([0, 7.83, 15.67]);
+    expect(starts(strip([inch(8), inch(16)]))).toEqual([0, inch(8), inch(16)]);
+    // more than an inch away: left where it was
+    expect(starts(strip([inch(6), inch(18)])).map((x) => Math.round((x / 72) * 100) / 100)).toEqual([0, 7.83, 15.67]);
+    for (const item of [strip([inch(8), inch(16)]), strip([inch(8.8)])]) {
+      for (const s of impose('s', [item], 0, PAPERS.letter)) for (const p of s.placements) expect(p.item.width).toBeLessThanOrEqual(room + 1e-6);
+    }
+  });
+});
+
 describe('sticks longer than the paper', () => {
   for (const paper of ['letter', 'a4']) {
     it(`print in pieces that assemble to exactly the stick's length on ${paper}`, async () => {

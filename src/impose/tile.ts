@@ -22,15 +22,36 @@ const TILE_LABEL = 7.5; // clear-face labels: font size, pt
 /** Under a clear-face piece with no strip, its label needs this much of the page. */
 const LABEL_ROOM = TILE_LABEL * 1.5 + 2;
 
-interface Axis { count: number; step: number; size: number }
+/** A join this close to a place where the item welcomes one moves onto it (when the pieces still fit). */
+const SNAP = inch(1);
 
-/** How to cut `length` into pieces no longer than `room`, neighbours overlapping by `overlap`. */
-function axis(length: number, room: number, overlap: number): Axis | null {
-  if (length <= room + 1e-6) return { count: 1, step: length, size: length };
+/** Pieces along one side: where each starts (piece i ends where piece i + 1 starts, plus the
+ * overlap), and the largest piece. */
+interface Axis { count: number; starts: number[]; size: number }
+
+/**
+ * How to cut `length` into pieces no longer than `room`, neighbours overlapping by `overlap`: as
+ * few pieces as will do, of equal size, except that a join near one of `joins` moves onto it, so
+ * that a band of a stick never shows as a sliver too short for its label.
+ */
+function axis(length: number, room: number, overlap: number, joins: number[] = []): Axis | null {
+  if (length <= room + 1e-6) return { count: 1, starts: [0], size: length };
   if (room <= overlap) return null;
   const count = Math.ceil((length - overlap - 1e-6) / (room - overlap));
   const step = (length - overlap) / count;
-  return { count, step, size: step + overlap };
+  const starts = Array.from({ length: count }, (_, i) => i * step);
+  const end = (i: number) => (i + 1 < count ? starts[i + 1] + overlap : length);
+  const fits = (i: number) => end(i - 1) - starts[i - 1] <= room + 1e-6 && end(i) - starts[i] <= room + 1e-6;
+  for (let i = 1; i < count; i++) {
+    const was = starts[i];
+    const near = joins.filter((j) => Math.abs(j - was) <= SNAP && j > starts[i - 1] + overlap).sort((a, b) => Math.abs(a - was) - Math.abs(b - was));
+    for (const j of near) {
+      starts[i] = j;
+      if (fits(i)) break;
+      starts[i] = was;
+    }
+  }
+  return { count, starts, size: Math.max(...starts.map((x, i) => end(i) - x)) };
 }
 
 /**
@@ -46,7 +67,7 @@ export function tileToFit(item: Item, rooms: [number, number][], fallback: strin
     // a piece is centred on its page: clear-face pieces shrink when half the height left over
     // would not hold a label under one
     if (item.tiling?.clearFace && ay && h - ay.size < 2 * LABEL_ROOM) ay = axis(item.height, h - 2 * LABEL_ROOM, overlap);
-    const ax = axis(item.width, w, overlap);
+    const ax = axis(item.width, w, overlap, item.tiling?.joins);
     if (ax && ay && (!best || ax.count * ay.count < best[0].count * best[1].count)) best = [ax, ay];
   }
   if (!best) throw new InputError(`${fallback}: cannot cut an item of this size into pieces with a ${r(overlap / 72)} in overlap`);
@@ -68,10 +89,10 @@ function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string):
   const grid = (ax.count > 1 && ay.count > 1) || item.tiling?.gridNames === true;
   for (let row = 0; row < ay.count; row++) {
     for (let col = 0; col < ax.count; col++) {
-      const x = col * ax.step;
-      const y = row * ay.step;
-      const w = col < ax.count - 1 ? ax.size : item.width - x;
-      const h = row < ay.count - 1 ? ay.size : item.height - y;
+      const x = ax.starts[col];
+      const y = ay.starts[row];
+      const w = col < ax.count - 1 ? ax.starts[col + 1] + overlap - x : item.width - x;
+      const h = row < ay.count - 1 ? ay.starts[row + 1] + overlap - y : item.height - y;
       const shape = clipPolygon(outline, x, y, x + w, y + h);
       if (polygonArea(shape) < 1) continue; // the window holds none of the item
       const local = shape.map(([px, py]): Point => [r(px - x), r(py - y)]);
@@ -115,8 +136,7 @@ function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string):
  */
 function seamMarks(outline: Point[], win: { x: number; y: number; w: number; h: number }, ax: Axis, ay: Axis, col: number, row: number, overlap: number, clear: boolean): string {
   const parts: string[] = [];
-  const seamsX = Array.from({ length: ax.count - 1 }, (_, i) => (i + 1) * ax.step);
-  const seamsY = Array.from({ length: ay.count - 1 }, (_, i) => (i + 1) * ay.step);
+  const [seamsX, seamsY] = [ax.starts.slice(1), ay.starts.slice(1)];
   for (const [i, s] of seamsX.entries()) {
     if (s < win.x - TICK || s > win.x + win.w + TICK) continue;
     for (const [a, b] of spans(outline, 'x', s)) {

@@ -27,6 +27,9 @@ export interface Item {
     /** Where a piece's label goes, in item coordinates (the label's centre), for the piece whose
      * window is (x, y, w, h); absent or undefined: the engine's own place. */
     labelAt?(x: number, y: number, w: number, h: number): Point | undefined;
+    /** Places along the item's width (x, item pt) where a join is welcome, such as a stick's band
+     * edges: a join that would fall within an inch of one moves onto it when the pieces still fit. */
+    joins?: number[];
     /** Keep the pieces' faces clear (a board, whose cells have names of their own): pieces are
      * named "tile 2·3" (column·row from 1), and their labels and ticks go in the overlap strips,
      * or for a piece with no strip under it in the page margin. */

@@ -90,7 +90,8 @@ function stickItem(stick: Stick, width: number, tick: number, render: (view: obj
   return {
     width: length, height: width, cut: 'rect', body: draw(0, length), label,
     window: (x, _y, w) => draw(...visible(x, w)),
-    tiling: { overlap, labelAt: (x, _y, w) => piece(visible(x, w)[1]) },
+    // joins at band edges, where one is near, so no piece shows a band too short to label
+    tiling: { overlap, joins: edges.slice(0, -1).map((b) => b.to), labelAt: (x, _y, w) => piece(visible(x, w)[1]) },
   };
 }
 
