@@ -77,6 +77,20 @@ describe('make --format png', () => {
     // the front is the navy-edged card, the back the deck's dark red: their corners differ
     const corner = (name: string) => [...PNG.sync.read(readFileSync(join(dir, name))).data.subarray(0, 3)];
     expect(corner('play-deck-001-front.png')).not.toEqual(corner('play-deck-001-back.png'));
+    // the header band joins the navy border with no light hairline of the panel round it, which at
+    // 300 dpi would be printed into every image: the rows and columns where they meet stay dark
+    const front = PNG.sync.read(readFileSync(join(dir, 'play-deck-001-front.png')));
+    const edge = Math.round(((9 + 6) * 300) / 72); // bleed + border, px
+    const px = (x: number, y: number) => [...front.data.subarray((y * front.width + x) * 4, (y * front.width + x) * 4 + 3)];
+    const border = px(edge - 8, edge - 8);
+    const light = (x: number, y: number) => px(x, y).some((v, i) => Math.abs(v - border[i]) > 12);
+    for (let d = -2; d <= 2; d++) {
+      for (let x = edge + 20; x < front.width - edge - 20; x += 3) expect(light(x, edge + d), `row ${edge + d}, x ${x}`).toBe(false);
+      for (let y = edge; y < edge + 60; y += 3) {
+        expect(light(edge + d, y), `column ${edge + d}, y ${y}`).toBe(false);
+        expect(light(front.width - 1 - edge - d, y), `column ${front.width - 1 - edge - d}, y ${y}`).toBe(false);
+      }
+    }
   });
 
   it('accepts an existing folder without a slash, and refuses a file name or a sheet layout, writing nothing', async () => {
