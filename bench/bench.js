@@ -30,6 +30,8 @@ const rows = [
   measure('36x48 in hex board, 1 in hexes', ['bin/broadside.js', 'make', 'board', '--grid', 'hex', '--cell', '1in', '--size', '36x48in', '--numbers', '--out', 'out/bench/hex-board.pdf'], 'out/bench/hex-board.pdf'),
   measure('naval-war kit, 162 cards (broadside)', ['bin/broadside.js', 'kit', 'examples/kits/naval-war.yaml', '--out', 'out/bench'], 'out/bench/naval-war.pdf'),
   measure('beat-to-quarters kit (broadside)', ['bin/broadside.js', 'kit', 'examples/kits/beat-to-quarters.yaml', '--out', 'out/bench'], 'out/bench/beat-to-quarters.pdf'),
+  measure('play deck per card, 1/8 in bleed', ['bin/broadside.js', 'make', 'play-deck', '--game', 'naval-war', '--layout', 'per-card', '--bleed', '0.125in', '--out', 'out/bench/play-deck-per-card.pdf'], 'out/bench/play-deck-per-card.pdf'),
+  measure('crane board full size, bleed', ['bin/broadside.js', 'make', 'board', '--game', 'crane', '--full-size', '--out', 'out/bench/board-full-size.pdf'], 'out/bench/board-full-size.pdf'),
   measure('same pages, plain pdfkit (floor)', ['bench/floor.js', 'out/bench/floor.pdf'], 'out/bench/floor.pdf'),
 ];
 const pad = (s, n) => String(s).padStart(n);
