@@ -4,15 +4,14 @@
 // TrimBox (the item) and BleedBox (the trim grown by the bleed).
 import type { Item, Point } from '../printables/types.js';
 import { r } from '../units.js';
-import { CROP, type Box } from './cards.js';
+import { cropLines, cropSvg, type Box, type CropStyle } from './cards.js';
 import type { Segment, Sheet } from './impose.js';
 import { FOOTER, MARGIN } from './paper.js';
 
 /** Crop marks start this far outside the bleed and run this long. */
-const CLEAR = 4.5;
-const LENGTH = 12;
+const MARKS: CropStyle = { clear: 4.5, length: 12 };
 /** The slug round the bleed: room for the crop marks and a little white. */
-const SLUG = r(CLEAR + LENGTH + 9);
+const SLUG = r(MARKS.clear + MARKS.length + 9);
 
 export function fullSizeSheet(section: string, item: Item): Sheet {
   const b = item.fullSize?.bleed ?? 0;
@@ -27,7 +26,8 @@ export function fullSizeSheet(section: string, item: Item): Sheet {
     `<svg x="${r(-b)}" y="${r(-b)}" width="${r(w + 2 * b)}" height="${r(h + 2 * b)}" viewBox="${r(-b)} ${r(-b)} ${r(w + 2 * b)} ${r(h + 2 * b)}" overflow="hidden" data-bleed="${r(b)}">`,
     art,
     '</svg>',
-    cropMarks(w, h, b),
+    // two marks at each trim corner, in line with its edges (item coordinates)
+    cropSvg(cropLines([0, r(w)], [0, r(h)], [-b, -b, w + b, h + b].map(r) as Box, MARKS)),
   ].join('\n');
   const at = ([px, py]: Point): Point => [r(x + px), r(y + py)];
   const folds = (item.folds ?? []).map(([p, q]): Segment => [...at(p), ...at(q)]);
@@ -36,18 +36,4 @@ export function fullSizeSheet(section: string, item: Item): Sheet {
     placements: [{ x, y, item: { ...item, body, cut: 'none' } }],
     cuts: [], outlines: [], folds, footer: 'bottom', boxes: { trim, bleed },
   };
-}
-
-/** Two marks at each trim corner, in line with its edges, outside the bleed (item coordinates). */
-function cropMarks(w: number, h: number, b: number): string {
-  const [near, far] = [b + CLEAR, b + CLEAR + LENGTH];
-  const lines: Segment[] = [];
-  for (const cx of [0, w]) {
-    for (const cy of [0, h]) {
-      const [sx, sy] = [cx === 0 ? -1 : 1, cy === 0 ? -1 : 1];
-      lines.push([cx, cy + sy * near, cx, cy + sy * far], [cx + sx * near, cy, cx + sx * far, cy]);
-    }
-  }
-  const svg = lines.map((l) => l.map(r)).map(([a, c, d, e]) => `<line x1="${a}" y1="${c}" x2="${d}" y2="${e}"/>`).join('');
-  return `<g fill="none" stroke="${CROP.stroke}" stroke-width="${CROP.width}" data-marks="crop">${svg}</g>`;
 }
