@@ -59,7 +59,8 @@ export function paginate(sections: Section[], contents: boolean, paper: { width:
 }
 
 function sides(sheets: Sheet[], first: number): Pick<Placed, 'sides' | 'fronts' | 'backs' | 'edge'> {
-  const spec = sheets.find((s) => s.back) && cardOf(sheets.find((s) => s.back)!);
+  const back = sheets.find((s) => s.back);
+  const spec = back && cardOf(back);
   if (!spec) return { sides: 'single' };
   if (spec.backs !== 'separate') return { sides: 'double', edge: spec.duplex };
   // withBacks puts all the backs after all the fronts

@@ -100,9 +100,9 @@ function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string):
       const name = clear ? `tile ${col + 1}·${row + 1}` : grid ? `${label} ${columnName(col)}${row + 1}` : `${label} ${col + row + 1}/${ax.count * ay.count}`;
       const seams = seamMarks(outline, { x, y, w, h }, ax, ay, col, row, overlap, clear);
       const strips = { right: col < ax.count - 1, below: row < ay.count - 1 };
-      const tag = clear && !placed(item, x, y, w, h)
-        ? clearLabel(name, w, h, overlap, strips)
-        : labelSvg(name, local, w, Math.min(14, Math.max(7, Math.min(w, h) / 40)), placed(item, x, y, w, h));
+      const size = Math.min(14, Math.max(7, Math.min(w, h) / 40));
+      const at = placed(item, x, y, w, h, [textWidth(name, size, 'bold') + 8, size * 1.5]);
+      const tag = clear && !at ? clearLabel(name, w, h, overlap, strips) : labelSvg(name, local, w, size, at);
       const folds = (item.folds ?? []).flatMap(([a, b]) => {
         const s = clipSegment(a, b, x, y, x + w, y + h);
         return s ? [[[r(s[0][0] - x), r(s[0][1] - y)], [r(s[1][0] - x), r(s[1][1] - y)]] as [Point, Point]] : [];
@@ -179,9 +179,9 @@ function tick(seam: number, at: number, across: 'x' | 'y', inStrip: boolean): st
   return `<line x1="${r(x1)}" y1="${r(y1)}" x2="${r(x2)}" y2="${r(y2)}" stroke="#000000" stroke-width="1.2" data-align=""/>`;
 }
 
-/** The printable's own place for a piece's label, in piece coordinates. */
-function placed(item: Item, x: number, y: number, w: number, h: number): Point | undefined {
-  const at = item.tiling?.labelAt?.(x, y, w, h);
+/** The printable's own place for a piece's label (its box `box` wide and high), in piece coordinates. */
+function placed(item: Item, x: number, y: number, w: number, h: number, box: [number, number]): Point | undefined {
+  const at = item.tiling?.labelAt?.(x, y, w, h, box);
   return at && [at[0] - x, at[1] - y];
 }
 

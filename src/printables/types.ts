@@ -25,8 +25,9 @@ export interface Item {
   tiling?: {
     overlap?: number; gridNames?: boolean; map?: boolean;
     /** Where a piece's label goes, in item coordinates (the label's centre), for the piece whose
-     * window is (x, y, w, h); absent or undefined: the engine's own place. */
-    labelAt?(x: number, y: number, w: number, h: number): Point | undefined;
+     * window is (x, y, w, h), the label's box being `box` (width, height); absent or undefined:
+     * the engine's own place. */
+    labelAt?(x: number, y: number, w: number, h: number, box: [number, number]): Point | undefined;
     /** Places along the item's width (x, item pt) where a join is welcome, such as a stick's band
      * edges: a join that would fall within an inch of one moves onto it when the pieces still fit. */
     joins?: number[];

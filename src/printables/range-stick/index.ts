@@ -86,12 +86,11 @@ function stickItem(stick: Stick, width: number, tick: number, render: (view: obj
   });
   const overlap = OVERLAP;
   const visible = (x: number, w: number): [number, number] => [x, x + w >= length - 1e-6 ? length : x + w - overlap];
-  const piece = pieceLabel(label, width);
   return {
     width: length, height: width, cut: 'rect', body: draw(0, length), label,
     window: (x, _y, w) => draw(...visible(x, w)),
     // joins at band edges, where one is near, so no piece shows a band too short to label
-    tiling: { overlap, joins: edges.slice(0, -1).map((b) => b.to), labelAt: (x, _y, w) => piece(visible(x, w)[1]) },
+    tiling: { overlap, joins: edges.slice(0, -1).map((b) => b.to), labelAt: (x, _y, w, _h, box) => pieceLabel(visible(x, w)[1], box) },
   };
 }
 
@@ -148,8 +147,6 @@ function title(text: string | undefined, a: number, b: number) {
 }
 
 /** A piece's label in the row of the title, at the right end of the piece's visible stretch. */
-function pieceLabel(label: string, width: number): (end: number) => Point {
-  const size = Math.min(14, Math.max(7, width / 40)); // the engine's size for a piece this high
-  const half = (textWidth(`${label} 00/00`, size, 'bold') + 8) / 2;
-  return (end) => [r(end - PAD - half), r(TICK_LEN + 2 + 0.75 * size)];
+function pieceLabel(end: number, [bw, bh]: [number, number]): Point {
+  return [r(end - PAD - bw / 2), r(TICK_LEN + 2 + bh / 2)];
 }

@@ -97,9 +97,9 @@ export function arcGauges({ game, count, templates }: PrintRequest): Item[] {
   // strip that goes under the next piece
   const shows = (x: number, y: number, w: number, h: number): Point =>
     [x + w < width - 1e-6 ? x + w - OVERLAP : x + w, y + h < height - 1e-6 ? y + h - OVERLAP : y + h];
-  const labelAt = (x: number, y: number, w: number, h: number): Point | undefined => {
+  const labelAt = (x: number, y: number, w: number, h: number, [bw, bh]: [number, number]): Point | undefined => {
     const [x2, y2] = shows(x, y, w, h);
-    const [hw, hh] = [(textWidth(`${LABEL} 00/00`, 14, 'bold') + 8) / 2, 14 * 0.75];
+    const [hw, hh] = [bw / 2, bh / 2];
     const fits = ([cx, cy]: Point) => cx - hw >= x + 9 && cx + hw <= x2 - 9 && cy - hh >= y + 9 && cy + hh <= y2 - 9;
     const mid = (y + y2) / 2;
     const spots = gaps.flatMap((rho) => Array.from({ length: 61 }, (_, k) => at((theta * k) / 60, rho)));
