@@ -4,11 +4,11 @@ import type { PrintEntry } from './data/kit.js';
 import type { Game, Ship } from './games/types.js';
 import { contentsPage } from './impose/contents.js';
 import { footer } from './impose/footer.js';
-import { impose, pageSvg, sheetSvg, type Sheet } from './impose/impose.js';
+import { impose, sheetParts, type Sheet } from './impose/impose.js';
 import { blankNote, paginate, type Plan, type Section } from './impose/pages.js';
 import { PAPER_HELP, paperOf, type Paper } from './impose/paper.js';
 import { InputError } from './errors.js';
-import { renderPdf, type PdfPage } from './pdf/writer.js';
+import { pdfPage, renderPdf, writePdf, type PdfPage } from './pdf/writer.js';
 import { Templates } from './svg/templates.js';
 
 export interface Job {
@@ -49,18 +49,32 @@ export function plan(job: Job, templates = new Templates(job.templatesDir)): Pla
   return paginate(buildSections(job, templates), job.contents, paperOfJob(job));
 }
 
-export async function build(job: Job): Promise<Built> {
+/** The kit's pages, each as the parts the writer draws: nothing is drawn yet. */
+export function compose(job: Job): Omit<Built, 'pdf'> {
   const templates = new Templates(job.templatesDir);
   const planned = plan(job, templates);
   const total = planned.pages.length;
   const pages: PdfPage[] = planned.pages.map((p, i) => {
     const n = i + 1;
     if (p.kind === 'contents') return contentsPage(job, planned, total, templates);
-    if (p.kind === 'blank') return { width: p.width, height: p.height, svg: pageSvg(p.width, p.height, [blankNote(p.width, p.height), footer(p.width, p.height, job.title, n, total)]) };
+    if (p.kind === 'blank') return pdfPage(p.width, p.height, [{ svg: blankNote(p.width, p.height) }, { svg: footer(p.width, p.height, job.title, n, total) }]);
     const s = p.sheet;
     const boxes = s.boxes ?? (s.cards && { trim: s.cards.trim, bleed: s.cards.bleed });
-    return { width: s.width, height: s.height, svg: sheetSvg(s, footer(s.width, s.height, job.title, n, total, s.footer)), boxes };
+    return pdfPage(s.width, s.height, sheetParts(s, footer(s.width, s.height, job.title, n, total, s.footer)), boxes);
   });
   const sheets = planned.pages.flatMap((p) => (p.kind === 'sheet' ? [p.sheet] : []));
-  return { sheets, plan: planned, pages, pdf: await renderPdf(pages, job.title) };
+  return { sheets, plan: planned, pages };
+}
+
+/** The PDF in memory, with the sheets and pages it was made from. */
+export async function build(job: Job): Promise<Built> {
+  const composed = compose(job);
+  return { ...composed, pdf: await renderPdf(composed.pages, job.title) };
+}
+
+/** The PDF streamed to `out` (complete or not at all), for documents of any length. */
+export async function buildTo(job: Job, out: string): Promise<Omit<Built, 'pdf'>> {
+  const composed = compose(job);
+  await writePdf(composed.pages, job.title, out);
+  return composed;
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { DataError, InputError } from './errors.js';
-import { build, type Built, type Job } from './build.js';
+import { build, buildTo, type Built, type Job } from './build.js';
 import { loadFile } from './data/node.js';
 import { loadKit } from './data/kit.js';
 import { validate, type Field } from './data/schema.js';
@@ -55,10 +55,8 @@ function flag(field: Field, key: string, value: unknown): unknown {
 }
 
 /** Builds a kit file into a PDF at `out`; nothing is written unless the whole PDF was made. */
-export async function kitPdf(file: string, out: string, opts: KitOptions = {}): Promise<Built> {
-  const built = await build(kitJob(file, opts));
-  writeAtomic(out, built.pdf);
-  return built;
+export async function kitPdf(file: string, out: string, opts: KitOptions = {}): Promise<Omit<Built, 'pdf'>> {
+  return buildTo(kitJob(file, opts), out);
 }
 
 export interface MakeOptions {
@@ -97,10 +95,8 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
 }
 
 /** Prints one printable into a PDF at `out`. */
-export async function makePdf(name: string, out: string, opts: MakeOptions = {}): Promise<Built> {
-  const built = await build(makeJob(name, opts));
-  writeAtomic(out, built.pdf);
-  return built;
+export async function makePdf(name: string, out: string, opts: MakeOptions = {}): Promise<Omit<Built, 'pdf'>> {
+  return buildTo(makeJob(name, opts), out);
 }
 
 /**

@@ -2,11 +2,10 @@
 // print it: which page ranges go through double-sided (card fronts with their backs) and which
 // single-sided, so a home printer pairs every back with its own front.
 import type { Job } from '../build.js';
-import type { PdfPage } from '../pdf/writer.js';
+import { pdfPage, type PdfPage } from '../pdf/page.js';
 import { wrapWords } from '../svg/fonts.js';
 import type { Templates } from '../svg/templates.js';
 import { footer } from './footer.js';
-import { pageSvg } from './impose.js';
 import { rangeText, type Placed, type Plan } from './pages.js';
 import { MARGIN, paperOf } from './paper.js';
 
@@ -50,7 +49,7 @@ export function contentsPage(job: Job, plan: Plan, total: number, templates: Tem
     duplex: howTo,
   };
   const body = templates.render('contents', 'contents.svg.hbs', view);
-  return { width, height, svg: pageSvg(width, height, [body, footer(width, height, job.title, 1, total)]) };
+  return pdfPage(width, height, [{ svg: body }, { svg: footer(width, height, job.title, 1, total) }]);
 }
 
 const edgeWord = (p: Placed): string => (p.edge === 'short-edge' ? 'short' : 'long');

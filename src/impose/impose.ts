@@ -13,6 +13,8 @@ import { fullSizeSheet } from './fullsize.js';
 import { tileToFit } from './tile.js';
 export { OVERLAP } from './tile.js';
 import { FOOTER, MARGIN, type Paper } from './paper.js';
+import { pageSvg, partSvg, type Part } from '../pdf/page.js';
+export { pageSvg } from '../pdf/page.js';
 
 export interface Placement { x: number; y: number; item: Item }
 
@@ -122,21 +124,21 @@ function marks(placements: Placement[]): Pick<Sheet, 'cuts' | 'outlines' | 'fold
 
 const fmt = (pt: number): string => String(Math.round(toInch(pt) * 100) / 100);
 
-/** A page as one SVG document. Sizes are unitless pt: the writer reads them with assumePt. */
-export function pageSvg(width: number, height: number, parts: string[]): string {
-  return [`<svg xmlns="http://www.w3.org/2000/svg" width="${r(width)}" height="${r(height)}" viewBox="0 0 ${r(width)} ${r(height)}">`, ...parts, '</svg>'].join('\n');
-}
-
-/** A sheet as one SVG document, with its marks on top of the items and its footer. */
-export function sheetSvg(sheet: Sheet, footerSvg: string): string {
-  const items = sheet.placements.map((p) => `<g transform="translate(${p.x} ${p.y})">\n${p.item.body}\n</g>`);
+/** A sheet's parts in drawing order: its items, then its marks on top of them, then its footer. */
+export function sheetParts(sheet: Sheet, footerSvg: string): Part[] {
+  const items: Part[] = sheet.placements.map((p) => ({ x: p.x, y: p.y, body: p.item.body }));
   const line = ([a, b, c, d]: Segment) => `<line x1="${a}" y1="${b}" x2="${c}" y2="${d}"/>`;
   const cuts = sheet.cuts.map(line).join('') + sheet.outlines.map((o) => `<polygon points="${o.map((p) => p.join(',')).join(' ')}"/>`).join('');
-  return pageSvg(sheet.width, sheet.height, [
-    ...items,
+  const marks = [
     sheet.cards ? cardMarksSvg(sheet.cards) : '',
     `<g fill="none" stroke="${CUT.stroke}" stroke-width="${CUT.width}" data-marks="cut">${cuts}</g>`,
     `<g fill="none" stroke="${FOLD.stroke}" stroke-width="${FOLD.width}" stroke-dasharray="${FOLD.dash}" data-marks="fold">${sheet.folds.map(line).join('')}</g>`,
     footerSvg,
-  ]);
+  ];
+  return [...items, ...marks.filter(Boolean).map((svg) => ({ svg }))];
+}
+
+/** A sheet as one SVG document. */
+export function sheetSvg(sheet: Sheet, footerSvg: string): string {
+  return pageSvg(sheet.width, sheet.height, sheetParts(sheet, footerSvg).map(partSvg));
 }

@@ -1,34 +1,66 @@
-// The one PDF writer: each sheet's SVG becomes a page through svg-to-pdfkit. Fonts are embedded
-// (pdfkit subsets them), metadata is fixed so the same input gives the same bytes, and viewers are
-// asked not to scale, so a 10 in stick prints 10 in.
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// The one PDF writer: each page's parts are compiled from broadside's SVG subset (compile.ts) and
+// drawn with pdfkit (play.ts). An item body that recurs in the document is drawn once as a form
+// XObject and placed wherever it occurs. Fonts are embedded (pdfkit subsets them), metadata is fixed
+// so the same input gives the same bytes, and viewers are asked not to scale.
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+/* eslint-disable @typescript-eslint/no-explicit-any */
 import PDFDocument from 'pdfkit';
-import SVGtoPDF from 'svg-to-pdfkit';
 import { InputError } from '../errors.js';
 import { FONT_FILES } from '../svg/fonts.js';
+import { compile } from './compile.js';
+import { formXObject, paintForm, type Form } from './form.js';
+import type { Drawing } from './ops.js';
+import type { PdfPage } from './page.js';
+import { Player } from './play.js';
 
-export interface PdfPage {
-  width: number;
-  height: number;
-  svg: string;
-  /** Page boxes for print shops, as [x1, y1, x2, y2] in SVG page coordinates (y down). */
-  boxes?: { trim: number[]; bleed: number[] };
-}
+export { pdfPage, pageSvg, type Part, type PdfPage } from './page.js';
 
 /** Fixed so that output depends on input alone (pdfkit derives the file /ID from the info too). */
 const FIXED_DATE = new Date(Date.UTC(2024, 0, 1));
+/** A form's box: it clips nothing an item could draw on any page. */
+const FORM_BOX = [-14400, -14400, 14400, 14400];
 
-export function renderPdf(pages: PdfPage[], title: string): Promise<Buffer> {
+/** Item bodies that occur more than once: these are drawn once, as forms. */
+export function repeatedBodies(pages: PdfPage[]): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const p of pages) for (const part of p.parts) if ('body' in part) (seen.has(part.body) ? repeated : seen).add(part.body);
+  return repeated;
+}
+
+/** Page-level markup recurs too (card marks, scale bars): a small cache, so memory stays flat. */
+class Compiled {
+  private readonly cache = new Map<string, Drawing>();
+  get(markup: string): Drawing {
+    let d = this.cache.get(markup);
+    if (!d) {
+      d = compile(markup);
+      if (this.cache.size > 200) this.cache.clear();
+      this.cache.set(markup, d);
+    }
+    return d;
+  }
+}
+
+async function draw(pages: PdfPage[], title: string, sink: (chunk: Buffer) => void): Promise<void> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
     info: { Title: title, Creator: 'broadside', Producer: 'broadside', CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
   });
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('data', sink);
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
   doc.registerFont('body', FONT_FILES.regular);
   doc.registerFont('body-bold', FONT_FILES.bold);
   (doc as any)._root.data.ViewerPreferences = (doc as any).ref({ PrintScaling: 'None' });
-  const warnings: string[] = [];
+  const repeated = repeatedBodies(pages);
+  const forms = new Map<string, Form>();
+  const player = new Player(doc);
+  const compiled = new Compiled();
   for (const page of pages) {
     doc.addPage({ size: [page.width, page.height], margin: 0 });
     if (page.boxes) {
@@ -38,21 +70,70 @@ export function renderPdf(pages: PdfPage[], title: string): Promise<Buffer> {
       dict.TrimBox = pdfBox(page.boxes.trim);
       dict.BleedBox = pdfBox(page.boxes.bleed);
     }
-    SVGtoPDF(doc, page.svg, 0, 0, {
-      assumePt: true,
-      fontCallback: (_family, bold) => (bold ? 'body-bold' : 'body'),
-      warningCallback: (w) => warnings.push(w),
-    });
+    for (const part of page.parts) {
+      doc.save();
+      if ('svg' in part) player.play(compiled.get(part.svg));
+      else {
+        doc.translate(part.x, part.y);
+        if (repeated.has(part.body)) {
+          let form = forms.get(part.body);
+          if (!form) {
+            const drawing = compile(part.body);
+            form = formXObject(doc, FORM_BOX, () => player.play(drawing));
+            forms.set(part.body, form);
+          }
+          paintForm(doc, form);
+        } else player.play(compile(part.body));
+      }
+      doc.restore();
+    }
+    // let the sink take this page's bytes before the next is drawn
+    await new Promise((resolve) => setImmediate(resolve));
   }
-  if (warnings.length) throw new Error(`SVG to PDF: ${warnings[0]}`);
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    doc.on('data', (c: Buffer) => chunks.push(c));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
+  doc.end();
+  await ended;
 }
+
+/** The whole PDF in memory. */
+export async function renderPdf(pages: PdfPage[], title: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  await draw(pages, title, (c) => chunks.push(c));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Streams the PDF to `path` through a temporary file beside it, then renames it: the file appears
+ * complete or not at all, and memory does not grow with the page count.
+ */
+export async function writePdf(pages: PdfPage[], title: string, path: string): Promise<void> {
+  const tmp = `${path}.${process.pid}.partial`;
+  let fd: number | undefined;
+  try {
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      fd = openSync(tmp, 'w');
+    } catch (err) {
+      throw cannotWrite(path, err);
+    }
+    const out = fd;
+    await draw(pages, title, (c) => void writeSync(out, c));
+    closeSync(fd);
+    fd = undefined;
+    try {
+      renameSync(tmp, path);
+    } catch (err) {
+      throw cannotWrite(path, err);
+    }
+  } catch (err) {
+    if (fd !== undefined) closeSync(fd);
+    rmSync(tmp, { force: true });
+    throw err;
+  }
+}
+
+// a path the user chose that cannot be written is bad input, not a fault of ours
+const cannotWrite = (path: string, err: unknown) =>
+  new InputError(`${path}: cannot write the file there (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
 
 /** Writes through a temporary file and a rename: the file appears complete or not at all. */
 export function writeAtomic(path: string, data: Buffer | string): void {
@@ -67,7 +148,6 @@ export function writeAtomic(path: string, data: Buffer | string): void {
     } catch {
       // nothing was created there
     }
-    // a path the user chose that cannot be written is bad input, not a fault of ours
-    throw new InputError(`${path}: cannot write the file there (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw cannotWrite(path, err);
   }
 }

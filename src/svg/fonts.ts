@@ -102,3 +102,9 @@ export function missingGlyph(text: string): string | null {
   }
   return null;
 }
+
+/** Ascent, descent (negative) and x-height of a weight, per em: where SVG's dominant-baseline puts text. */
+export function fontMetrics(weight: Weight): { ascent: number; descent: number; xHeight: number } {
+  const f = font(weight);
+  return { ascent: f.ascent / f.unitsPerEm, descent: f.descent / f.unitsPerEm, xHeight: f.xHeight / f.unitsPerEm };
+}

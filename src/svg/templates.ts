@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import { packageFile } from '../paths.js';
 import { r } from '../units.js';
+import { esc } from './draw.js';
 import { FAMILY } from './fonts.js';
 
 const hb = Handlebars.create();
@@ -33,6 +34,8 @@ export class Templates {
       t = hb.compile(readFileSync(path, 'utf8'), { strict: true, noEscape: false });
       compiled.set(path, t);
     }
-    return t(view).trim();
+    // the writer names this file when it refuses markup from it: the user's own file, or ours by its relative name
+    const from = path === custom ? custom : `${printable}/${file}`;
+    return `<g data-template="${esc(from)}">${t(view).trim()}</g>`;
   }
 }

@@ -1,0 +1,223 @@
+// broadside's SVG subset → drawing operations (ops.ts). Presentation attributes cascade down the
+// tree; shapes become path data; text becomes one run placed by its anchor and baseline. Anything
+// outside the subset is refused with the template it came from, never drawn silently wrong.
+import { fontMetrics, textWidth } from '../svg/fonts.js';
+import { colour, IDENTITY, num, numbers, refuse, shapePath, transform, type ColourValue, type Matrix } from './attrs.js';
+import type { Drawing, Op, Paint, PatternDef, ShapeStyle, TextStyle } from './ops.js';
+import { parseFragment, type El } from './parse.js';
+
+const SHAPES = ['rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'path'];
+const ELEMENTS = new Set(['svg', 'g', 'defs', 'use', 'text', 'clipPath', 'pattern', 'title', 'desc', ...SHAPES]);
+const PRESENTATION = [
+  'fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit',
+  'opacity', 'fill-opacity', 'stroke-opacity', 'fill-rule', 'clip-rule', 'clip-path', 'transform',
+  'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'letter-spacing',
+];
+const GEOMETRY = ['id', 'x', 'y', 'width', 'height', 'rx', 'ry', 'cx', 'cy', 'r', 'x1', 'y1', 'x2', 'y2', 'points', 'd',
+  'viewBox', 'overflow', 'href', 'xlink:href', 'patternUnits', 'xml:space'];
+const ATTRS = new Set([...PRESENTATION, ...GEOMETRY]);
+const SUPPORTED_ELEMENTS = `supported elements: ${[...ELEMENTS].join(', ')}`;
+const SUPPORTED_ATTRS = `supported attributes: ${[...ATTRS].join(', ')} (data-* are ignored; no style=, class=, filter= or mask=)`;
+
+interface Inh {
+  fill: ColourValue; stroke: ColourValue; width: number; dash: number[] | null;
+  cap: ShapeStyle['cap']; join: ShapeStyle['join']; miter: number;
+  fillOpacity: number; strokeOpacity: number; opacity: number; rule: 'nonzero' | 'evenodd'; clipRule: 'nonzero' | 'evenodd';
+  size: number; bold: boolean; anchor: string; baseline: string; spacing: number;
+}
+const INITIAL: Inh = {
+  fill: '#000000', stroke: null, width: 1, dash: null, cap: 'butt', join: 'miter', miter: 4,
+  fillOpacity: 1, strokeOpacity: 1, opacity: 1, rule: 'nonzero', clipRule: 'nonzero',
+  size: 16, bold: false, anchor: 'start', baseline: 'auto', spacing: 0,
+};
+
+function oneOf<T extends string>(el: El, name: string, allowed: readonly T[]): T {
+  const v = el.attrs[name].trim() as T;
+  return allowed.includes(v) ? v : refuse(el, `${name}="${v}" is not supported`, `${name} is one of ${allowed.join(', ')}`);
+}
+
+const unit = (el: El, name: string) => Math.min(1, Math.max(0, num(el, name)));
+
+/** The presentation attributes of `el` over what it inherits. */
+function cascade(el: El, up: Inh): Inh {
+  const a = el.attrs;
+  const s: Inh = { ...up, opacity: up.opacity * (a.opacity === undefined ? 1 : unit(el, 'opacity')) };
+  if (a.fill !== undefined) s.fill = colour(el, 'fill', a.fill);
+  if (a.stroke !== undefined) s.stroke = colour(el, 'stroke', a.stroke);
+  if (a['stroke-width'] !== undefined) s.width = num(el, 'stroke-width');
+  if (a['stroke-dasharray'] !== undefined) {
+    const d = a['stroke-dasharray'].trim() === 'none' ? [] : numbers(el, 'stroke-dasharray', a['stroke-dasharray']);
+    s.dash = d.length === 0 || d.every((n) => n === 0) ? null : d.length % 2 ? [...d, ...d] : d;
+  }
+  if (a['stroke-linecap'] !== undefined) s.cap = oneOf(el, 'stroke-linecap', ['butt', 'round', 'square'] as const);
+  if (a['stroke-linejoin'] !== undefined) s.join = oneOf(el, 'stroke-linejoin', ['miter', 'round', 'bevel'] as const);
+  if (a['stroke-miterlimit'] !== undefined) s.miter = num(el, 'stroke-miterlimit');
+  if (a['fill-opacity'] !== undefined) s.fillOpacity = unit(el, 'fill-opacity');
+  if (a['stroke-opacity'] !== undefined) s.strokeOpacity = unit(el, 'stroke-opacity');
+  if (a['fill-rule'] !== undefined) s.rule = oneOf(el, 'fill-rule', ['nonzero', 'evenodd'] as const);
+  if (a['clip-rule'] !== undefined) s.clipRule = oneOf(el, 'clip-rule', ['nonzero', 'evenodd'] as const);
+  if (a['font-size'] !== undefined) s.size = num(el, 'font-size');
+  if (a['font-weight'] !== undefined) {
+    const w = oneOf(el, 'font-weight', ['normal', 'bold', '100', '200', '300', '400', '500', '600', '700', '800', '900'] as const);
+    s.bold = w === 'bold' || (w !== 'normal' && +w >= 600);
+  }
+  if (a['text-anchor'] !== undefined) s.anchor = oneOf(el, 'text-anchor', ['start', 'middle', 'end'] as const);
+  if (a['dominant-baseline'] !== undefined) s.baseline = oneOf(el, 'dominant-baseline', ['auto', 'alphabetic', 'middle', 'central', 'hanging'] as const);
+  if (a['letter-spacing'] !== undefined) s.spacing = a['letter-spacing'].trim() === 'normal' ? 0 : num(el, 'letter-spacing');
+  return s;
+}
+
+/** Refuses any element or attribute outside the subset, anywhere in the tree (defs included). */
+function check(el: El): void {
+  if (!ELEMENTS.has(el.name)) refuse(el, 'is not supported', SUPPORTED_ELEMENTS);
+  for (const name of Object.keys(el.attrs)) {
+    if (!ATTRS.has(name) && !name.startsWith('data-') && name !== 'xmlns' && !name.startsWith('xmlns:')) {
+      refuse(el, `attribute ${name}="${el.attrs[name]}" is not supported`, SUPPORTED_ATTRS);
+    }
+  }
+  for (const c of el.children) check(c);
+}
+
+class Compiler {
+  readonly patterns = new Map<string, PatternDef>();
+  private readonly ids = new Map<string, El>();
+  private readonly using = new Set<El>();
+
+  constructor(root: El) {
+    const index = (el: El) => {
+      if (el.attrs.id !== undefined) this.ids.set(el.attrs.id, el);
+      el.children.forEach(index);
+    };
+    index(root);
+  }
+
+  draw(el: El, up: Inh, ops: Op[]): void {
+    if (['defs', 'clipPath', 'pattern', 'title', 'desc'].includes(el.name)) return;
+    const s = cascade(el, up);
+    const m = el.attrs.transform === undefined ? IDENTITY : transform(el, el.attrs.transform);
+    const clip = el.attrs['clip-path'];
+    const wrap = m !== IDENTITY || (clip !== undefined && clip.trim() !== 'none') || el.name === 'svg' || el.name === 'use';
+    if (wrap) ops.push(['save']);
+    if (m !== IDENTITY) ops.push(['transform', ...m]);
+    if (clip !== undefined && clip.trim() !== 'none') this.clip(el, clip, ops);
+    if (el.name === 'g') for (const c of el.children) this.draw(c, s, ops);
+    else if (el.name === 'svg') this.viewport(el, s, ops);
+    else if (el.name === 'use') this.use(el, s, ops);
+    else if (el.name === 'text') this.text(el, s, ops);
+    else this.shape(el, s, ops);
+    if (wrap) ops.push(['restore']);
+  }
+
+  private viewport(el: El, s: Inh, ops: Op[]): void {
+    const [x, y, w, h] = [num(el, 'x'), num(el, 'y'), num(el, 'width'), num(el, 'height')];
+    if (x !== 0 || y !== 0) ops.push(['transform', 1, 0, 0, 1, x, y]);
+    const overflow = el.attrs.overflow === undefined ? 'hidden' : oneOf(el, 'overflow', ['visible', 'hidden', 'auto', 'scroll'] as const);
+    if (overflow === 'hidden' || overflow === 'scroll') ops.push(['clip', `M0 0H${w}V${h}H0Z`, 'nonzero']);
+    if (el.attrs.viewBox !== undefined) {
+      const [vx, vy, vw, vh] = numbers(el, 'viewBox', el.attrs.viewBox);
+      if (!(vw > 0 && vh > 0)) refuse(el, `viewBox="${el.attrs.viewBox}" needs a positive width and height`, 'viewBox is "x y width height"');
+      // preserveAspectRatio's default: uniform scale, centred
+      const k = Math.min(w / vw, h / vh);
+      const m: Matrix = [k, 0, 0, k, (w - vw * k) / 2 - vx * k, (h - vh * k) / 2 - vy * k];
+      if (m.some((v, i) => v !== IDENTITY[i])) ops.push(['transform', ...m]);
+    }
+    for (const c of el.children) this.draw(c, s, ops);
+  }
+
+  private target(el: El, ref: string, want: string): El {
+    const t = this.ids.get(ref);
+    if (!t || t.name !== want) refuse(el, `refers to #${ref}, which is not a <${want}> in the same template`, `give the ${want} an id in this markup`);
+    return t;
+  }
+
+  private use(el: El, s: Inh, ops: Op[]): void {
+    const href = (el.attrs.href ?? el.attrs['xlink:href'] ?? '').trim();
+    if (!href.startsWith('#')) refuse(el, `href="${href}" is not a reference to an element`, 'use href="#id" of an element in the same markup');
+    const t = this.ids.get(href.slice(1)) ?? refuse(el, `href="${href}" names no element`, 'use href="#id" of an element in the same markup');
+    if (this.using.has(t)) refuse(el, `href="${href}" refers to itself`, 'a <use> cannot contain itself');
+    const [x, y] = [num(el, 'x'), num(el, 'y')];
+    if (x !== 0 || y !== 0) ops.push(['transform', 1, 0, 0, 1, x, y]);
+    this.using.add(t);
+    this.draw(t, s, ops);
+    this.using.delete(t);
+  }
+
+  private clip(el: El, value: string, ops: Op[]): void {
+    const ref = /^url\(\s*#([^)\s]+)\s*\)$/.exec(value.trim()) ?? refuse(el, `clip-path="${value}" is not supported`, 'clip-path is url(#id) of a <clipPath>');
+    const cp = this.target(el, ref[1], 'clipPath');
+    const s = cascade(cp, INITIAL);
+    const ds = cp.children.filter((c) => c.name !== 'title' && c.name !== 'desc').map((c) => {
+      if (!SHAPES.includes(c.name) || c.attrs.transform !== undefined) refuse(c, 'cannot be part of a clipPath', 'a clipPath holds basic shapes and paths, without transforms');
+      return { d: shapePath(c), rule: cascade(c, s).clipRule };
+    });
+    ops.push(['clip', ds.map((d) => d.d ?? '').join(' ') || 'M0 0Z', ds[0]?.rule ?? 'nonzero']);
+  }
+
+  private paint(el: El, v: ColourValue): Paint {
+    if (v === null || typeof v === 'string') return v;
+    const p = this.target(el, v.url, 'pattern');
+    if (!this.patterns.has(v.url)) {
+      if (p.attrs.patternUnits !== 'userSpaceOnUse') refuse(p, 'needs patternUnits="userSpaceOnUse"', 'patterns are laid out in the user space of the shape they fill');
+      const [x, y, w, h] = [num(p, 'x'), num(p, 'y'), num(p, 'width'), num(p, 'height')];
+      if (!(w > 0 && h > 0)) refuse(p, 'needs a positive width and height', 'a pattern tile has a size');
+      const def: PatternDef = { bbox: [x, y, x + w, y + h], xStep: w, yStep: h, ops: [] };
+      this.patterns.set(v.url, def);
+      const s = cascade(p, INITIAL);
+      for (const c of p.children) this.draw(c, s, def.ops);
+    }
+    return { pattern: v.url };
+  }
+
+  private shape(el: El, s: Inh, ops: Op[]): void {
+    const d = shapePath(el);
+    if (d === null) return;
+    const fill = el.name === 'line' ? null : this.paint(el, s.fill);
+    const stroke = s.width > 0 ? this.paint(el, s.stroke) : null;
+    if (fill === null && stroke === null) return;
+    const style: ShapeStyle = {};
+    if (fill !== null) {
+      if (s.fillOpacity * s.opacity < 1) style.fillOpacity = s.fillOpacity * s.opacity;
+      if (s.rule !== 'nonzero') style.rule = s.rule;
+    }
+    if (stroke !== null) {
+      style.width = s.width;
+      if (s.dash) style.dash = s.dash;
+      if (s.cap !== 'butt') style.cap = s.cap;
+      if (s.join !== 'miter') style.join = s.join;
+      style.miter = s.miter;
+      if (s.strokeOpacity * s.opacity < 1) style.strokeOpacity = s.strokeOpacity * s.opacity;
+    }
+    ops.push(['path', d, fill, stroke, style]);
+  }
+
+  private text(el: El, s: Inh, ops: Op[]): void {
+    const str = el.text.replace(/[\r\n]+/g, '').replace(/\t/g, ' ').trim().replace(/ {2,}/g, ' ');
+    if (!str || s.fill === null) return;
+    if (typeof s.fill !== 'string') refuse(el, 'is filled with a pattern', 'text is filled with a #rrggbb colour');
+    if (s.stroke !== null) refuse(el, 'has a stroke', 'text is filled only (stroke="none")');
+    const [x] = numbers(el, 'x', el.attrs.x ?? '0');
+    const [y] = numbers(el, 'y', el.attrs.y ?? '0');
+    if (numbers(el, 'x', el.attrs.x ?? '0').length > 1 || numbers(el, 'y', el.attrs.y ?? '0').length > 1) {
+      refuse(el, 'has a list of positions', 'text x and y are single numbers');
+    }
+    const weight = s.bold ? 'bold' : 'regular';
+    const width = textWidth(str, s.size, weight) + s.spacing * ([...str].length - 1);
+    const left = s.anchor === 'middle' ? x - width / 2 : s.anchor === 'end' ? x - width : x;
+    const m = fontMetrics(weight);
+    const dy = { middle: m.xHeight / 2, central: (m.ascent + m.descent) / 2, hanging: 0.8 * m.ascent }[s.baseline] ?? 0;
+    const style: TextStyle = {};
+    if (s.fillOpacity * s.opacity < 1) style.opacity = s.fillOpacity * s.opacity;
+    if (s.spacing) style.spacing = s.spacing;
+    ops.push(['text', str, left, y + dy * s.size, s.bold ? 'body-bold' : 'body', s.size, s.fill, style]);
+  }
+}
+
+/** Compiles one piece of markup (a fragment: any number of top-level elements). */
+export function compile(markup: string, from?: string): Drawing {
+  const root = parseFragment(markup, from);
+  check(root);
+  const c = new Compiler(root);
+  const ops: Op[] = [];
+  c.draw(root, INITIAL, ops);
+  return { ops, patterns: c.patterns };
+}

@@ -1,0 +1,100 @@
+// Drawing operations → pdfkit calls. The graphics state is tracked so a colour, width or opacity is
+// written only when it changes; save/restore keep the tracking in step with the PDF's own stack.
+import { tilingPattern } from './form.js';
+import type { Drawing, Op, Paint, PatternDef } from './ops.js';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Doc = PDFKit.PDFDocument & Record<string, any>;
+
+interface State { fill?: string; stroke?: string; fo?: number; so?: number; width?: number; dash?: string; cap?: string; join?: string; miter?: number }
+
+const n = (v: number): string => String(Math.round(v * 10000) / 10000);
+
+export class Player {
+  /** Pattern objects by their cell and the space they are used in (a pattern is fixed to a space). */
+  private readonly patternRefs = new Map<PatternDef, Map<string, { name: string; ref: PDFKit.PDFKitReference }>>();
+
+  constructor(private readonly doc: PDFKit.PDFDocument) {}
+
+  /** Plays a drawing; the state it finds is unknown (a page, a form, a pattern cell), so all of it is set. */
+  play(drawing: Drawing, ops: Op[] = drawing.ops): void {
+    const doc = this.doc as Doc;
+    let st: State = {};
+    const stack: State[] = [];
+    for (const op of ops) {
+      switch (op[0]) {
+        case 'save': doc.save(); stack.push({ ...st }); break;
+        case 'restore': doc.restore(); st = stack.pop() ?? {}; break;
+        case 'transform': doc.transform(op[1], op[2], op[3], op[4], op[5], op[6]); break;
+        case 'clip': doc.path(op[1]).clip(op[2]); break;
+        case 'path': {
+          const [, d, fill, stroke, s] = op;
+          if (fill !== null) this.paint(drawing, st, fill, false);
+          if (stroke !== null) {
+            this.paint(drawing, st, stroke, true);
+            if (st.width !== s.width) doc.lineWidth((st.width = s.width!));
+            const dash = s.dash ? `[${s.dash.map(n).join(' ')}] 0 d` : '[] 0 d';
+            if (st.dash !== dash) doc.addContent((st.dash = dash));
+            if (st.cap !== (s.cap ?? 'butt')) doc.lineCap((st.cap = s.cap ?? 'butt') as any);
+            if (st.join !== (s.join ?? 'miter')) doc.lineJoin((st.join = s.join ?? 'miter') as any);
+            if (st.miter !== s.miter) doc.miterLimit((st.miter = s.miter!));
+          }
+          this.opacity(st, fill === null ? undefined : s.fillOpacity ?? 1, stroke === null ? undefined : s.strokeOpacity ?? 1);
+          doc.path(d);
+          const even = s.rule === 'evenodd' ? '*' : '';
+          doc.addContent(fill !== null && stroke !== null ? `B${even}` : fill !== null ? `f${even}` : 'S');
+          break;
+        }
+        case 'text': {
+          const [, text, x, y, font, size, fill, s] = op;
+          this.paint(drawing, st, fill, false);
+          this.opacity(st, s.opacity ?? 1, undefined);
+          doc.font(font, size);
+          doc._fragment(text, x, y, { baseline: 'alphabetic', ...(s.spacing ? { characterSpacing: s.spacing } : {}) });
+          break;
+        }
+      }
+    }
+  }
+
+  private opacity(st: State, fo: number | undefined, so: number | undefined): void {
+    const doc = this.doc;
+    const f = fo !== undefined && st.fo !== fo ? fo : undefined;
+    const s = so !== undefined && st.so !== so ? so : undefined;
+    if (f === undefined && s === undefined) return;
+    if (f !== undefined) st.fo = f;
+    if (s !== undefined) st.so = s;
+    (doc as Doc)._doOpacity(f ?? null, s ?? null);
+  }
+
+  private paint(drawing: Drawing, st: State, paint: Paint, stroke: boolean): void {
+    const doc = this.doc as Doc;
+    const key = typeof paint === 'string' ? paint : `pattern:${paint!.pattern}:${doc._ctm.join(' ')}`;
+    if ((stroke ? st.stroke : st.fill) === key) return;
+    if (stroke) st.stroke = key;
+    else st.fill = key;
+    if (typeof paint === 'string') {
+      if (stroke) doc.strokeColor(paint);
+      else doc.fillColor(paint);
+      return;
+    }
+    const def = drawing.patterns.get(paint!.pattern)!;
+    const { name, ref } = this.pattern(drawing, def);
+    doc.page.patterns[name] = ref;
+    doc.addContent(stroke ? `/Pattern CS /${name} SCN` : `/Pattern cs /${name} scn`);
+  }
+
+  private pattern(drawing: Drawing, def: PatternDef): { name: string; ref: PDFKit.PDFKitReference } {
+    const doc = this.doc as Doc;
+    let bySpace = this.patternRefs.get(def);
+    if (!bySpace) this.patternRefs.set(def, (bySpace = new Map()));
+    const space = doc._ctm.join(' ');
+    let p = bySpace.get(space);
+    if (!p) {
+      const ref = tilingPattern(doc, def.bbox, def.xStep, def.yStep, () => this.play(drawing, def.ops));
+      p = { name: `Tp${(ref as any).id}`, ref };
+      bySpace.set(space, p);
+    }
+    return p;
+  }
+}
