@@ -1,6 +1,6 @@
 // Shared test tools: build a printable through the real pipeline, compare its pages with committed
 // baselines pixel for pixel, and read physical facts (pt) back out of the sheets and the PDF.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
@@ -27,7 +27,8 @@ export function make(name: string, opts: MakeOptions = {}): Promise<Built> {
 /**
  * Renders each page with pdf.js and compares it with tests/baselines/<group>/<name>-p<N>.png at
  * threshold 0. UPDATE_BASELINES=1 rewrites the baselines instead; a mismatch leaves the actual and
- * a diff image under out/test-diff/ for a person to look at.
+ * a diff image under out/test-diff/ for a person to look at. BASELINE_REPORT=<file> appends one JSON
+ * line per page ({group, file, pixels, maxChannel}) to <file> and fails no page, to survey a change.
  */
 export async function expectBaselines(pdf: Buffer, group: string, name: string, only?: number[]): Promise<void> {
   const pages = await rasterize(pdf, DPI, only);
@@ -41,12 +42,15 @@ export async function expectBaselines(pdf: Buffer, group: string, name: string, 
     expect(existsSync(baseline), `missing baseline ${group}/${file} (run UPDATE_BASELINES=1 npm test)`).toBe(true);
     const expected = decodePng(readFileSync(baseline));
     const changed = compare(actual, expected);
+    const report = process.env.BASELINE_REPORT;
+    if (report) appendFileSync(report, JSON.stringify({ group, file, pixels: changed, maxChannel: maxChannel(actual, expected) }) + '\n');
     if (changed !== 0) {
       const dir = join(ROOT, 'out/test-diff', group);
       writePng(join(dir, file.replace('.png', '-actual.png')), actual);
       if (changed > 0) writePng(join(dir, file.replace('.png', '-diff.png')), diffImage(actual, expected));
     }
-    expect(changed, `${group}/${file}: pixels differing from the baseline (see out/test-diff/${group})`).toBe(0);
+    // a report run records every page's difference and fails none
+    if (!report) expect(changed, `${group}/${file}: pixels differing from the baseline (see out/test-diff/${group})`).toBe(0);
   }
   if (!only && process.env.UPDATE_BASELINES !== '1') {
     const extra = join(ROOT, 'tests/baselines', group, `${name}-p${pages.length + 1}.png`);
@@ -58,6 +62,14 @@ export async function expectBaselines(pdf: Buffer, group: string, name: string, 
 function compare(a: Raster, b: Raster): number {
   if (a.width !== b.width || a.height !== b.height) return -1;
   return pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: 0 });
+}
+
+/** The largest difference of any channel of any pixel, 0–255; 255 when the sizes differ. */
+function maxChannel(a: Raster, b: Raster): number {
+  if (a.width !== b.width || a.height !== b.height) return 255;
+  let max = 0;
+  for (let i = 0; i < a.data.length; i++) max = Math.max(max, Math.abs(a.data[i] - b.data[i]));
+  return max;
 }
 
 function diffImage(a: Raster, b: Raster): Raster {

@@ -126,7 +126,11 @@ export async function writePdf(pages: PdfPage[], title: string, path: string): P
     }
   } catch (err) {
     if (fd !== undefined) closeSync(fd);
-    rmSync(tmp, { force: true });
+    try {
+      rmSync(tmp, { force: true });
+    } catch {
+      // nothing was created there
+    }
     throw err;
   }
 }
