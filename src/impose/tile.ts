@@ -107,8 +107,7 @@ function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string):
         const s = clipSegment(a, b, x, y, x + w, y + h);
         return s ? [[[r(s[0][0] - x), r(s[0][1] - y)], [r(s[1][0] - x), r(s[1][1] - y)]] as [Point, Point]] : [];
       });
-      // a nested viewport: svg-to-pdfkit turns its overflow into a plain PDF clipping path, where a
-      // clip-path would become a soft mask that some renderers ignore
+      // a nested viewport: the writer turns its overflow into a plain PDF clipping path
       const body = [
         `<svg x="0" y="0" width="${r(w)}" height="${r(h)}" viewBox="${r(x)} ${r(y)} ${r(w)} ${r(h)}" overflow="hidden" data-window="">`,
         item.window?.(x, y, w, h) ?? item.body,

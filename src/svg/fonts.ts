@@ -1,5 +1,5 @@
 // The one font table: the PDF writer embeds these files and text fitting measures with them,
-// so what is measured is exactly what prints. svg-to-pdfkit only knows bold as font-weight="bold".
+// so what is measured is exactly what prints. Bold is font-weight="bold" (or 600 and up).
 import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
 import { packageFile } from '../paths.js';
