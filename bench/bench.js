@@ -1,43 +1,75 @@
-// npm run bench: the kits built cold through the CLI, several times, beside the floor
-// (bench/floor.js: the default kit's pages drawn with pdfkit's own API). Prints median ms, pages, ms/page,
-// pages/s, peak RSS and PDF bytes.
+// npm run bench: each example kit built cold through the CLI beside its floor — the same primitives
+// replayed with plain pdfkit (bench/record.js, bench/replay.js) — in alternating runs, so both see
+// the same machine. Then the page-count and board-area cases. Medians of BENCH_RUNS (default 5).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-mkdirSync('out/bench', { recursive: true });
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const OUT = 'out/bench';
+mkdirSync(OUT, { recursive: true });
+const KITS = ['milk-and-cookies', 'ironclads', 'crane', 'naval-war', 'beat-to-quarters'];
 
-function measure(label, args, pdfPath) {
-  const times = [];
-  const rss = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, ['--import', './bench/rss.js', ...args], { encoding: 'utf8' });
-    times.push(Number(process.hrtime.bigint() - t) / 1e6);
-    if (r.status !== 0) throw new Error(`${label} failed: ${r.stderr}`);
-    rss.push(Number(/BENCH_MAXRSS_KB=(\d+)/.exec(r.stderr)[1]) / 1024);
-  }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
-  const pages = (readFileSync(pdfPath, 'latin1').match(/\/Type \/Page\b/g) ?? []).length;
-  return { label, median, pages, perPage: median / pages, pagesPerS: (pages * 1000) / median, rss: Math.max(...rss), bytes: statSync(pdfPath).size };
+function once(args) {
+  const t = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, ['--import', './bench/probe.js', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const wall = Number(process.hrtime.bigint() - t) / 1e6;
+  if (r.status !== 0) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
+  const m = /BENCH_MAXRSS_KB=(\d+) BENCH_CPU_US=(\d+)/.exec(r.stderr);
+  return { wall, cpu: Number(m[2]) / 1000, rss: Number(m[1]) / 1024 };
 }
 
-const rows = [
-  measure('milk-and-cookies kit (broadside)', ['bin/broadside.js', 'kit', 'examples/kits/milk-and-cookies.yaml', '--out', 'out/bench'], 'out/bench/milk-and-cookies.pdf'),
-  measure('ironclads kit (broadside)', ['bin/broadside.js', 'kit', 'examples/kits/ironclads.yaml', '--out', 'out/bench'], 'out/bench/ironclads.pdf'),
-  measure('crane kit (broadside)', ['bin/broadside.js', 'kit', 'examples/kits/crane.yaml', '--out', 'out/bench'], 'out/bench/crane.pdf'),
-  measure('36x48 in hex board, 1 in hexes', ['bin/broadside.js', 'make', 'board', '--grid', 'hex', '--cell', '1in', '--size', '36x48in', '--numbers', '--out', 'out/bench/hex-board.pdf'], 'out/bench/hex-board.pdf'),
-  measure('naval-war kit, 162 cards (broadside)', ['bin/broadside.js', 'kit', 'examples/kits/naval-war.yaml', '--out', 'out/bench'], 'out/bench/naval-war.pdf'),
-  measure('beat-to-quarters kit (broadside)', ['bin/broadside.js', 'kit', 'examples/kits/beat-to-quarters.yaml', '--out', 'out/bench'], 'out/bench/beat-to-quarters.pdf'),
-  measure('play deck per card, 1/8 in bleed', ['bin/broadside.js', 'make', 'play-deck', '--game', 'naval-war', '--layout', 'per-card', '--bleed', '0.125in', '--out', 'out/bench/play-deck-per-card.pdf'], 'out/bench/play-deck-per-card.pdf'),
-  measure('crane board full size, bleed', ['bin/broadside.js', 'make', 'board', '--game', 'crane', '--full-size', '--out', 'out/bench/board-full-size.pdf'], 'out/bench/board-full-size.pdf'),
-  measure('same pages, plain pdfkit (floor)', ['bench/floor.js', 'out/bench/floor.pdf'], 'out/bench/floor.pdf'),
-];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pagesOf = (pdf) => (readFileSync(pdf, 'latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+/** Runs each case RUNS times, the cases taking turns, and reports medians. */
+function measure(cases) {
+  const samples = cases.map(() => []);
+  for (let i = 0; i < RUNS; i++) cases.forEach((c, k) => samples[k].push(once(c.args)));
+  return cases.map((c, k) => ({
+    ...c,
+    wall: median(samples[k].map((s) => s.wall)),
+    cpu: median(samples[k].map((s) => s.cpu)),
+    rss: Math.max(...samples[k].map((s) => s.rss)),
+    pages: pagesOf(c.pdf),
+    bytes: statSync(c.pdf).size,
+  }));
+}
+
+// 1,000 boat records: the largest fleet a file holds (40 boats), 25 copies each
+const FLEET = `${OUT}/fleet-40.yaml`;
+writeFileSync(FLEET, ['game: milk-and-cookies', 'ships:', ...Array.from({ length: 40 }, (_, i) => `  - { name: Boat ${i + 1}, side: ${'AB'[i % 2]}, guns: ${2 + (i % 5)} }`)].join('\n') + '\n');
+
+// the recordings the floor replays (made in-process, not timed)
+for (const kit of KITS) {
+  const r = spawnSync(process.execPath, ['bench/record.js', `examples/kits/${kit}.yaml`, `${OUT}/${kit}.rec.json`], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`recording ${kit} failed: ${r.stderr}`);
+}
+
 const pad = (s, n) => String(s).padStart(n);
-console.log(`${RUNS} cold runs each, median\n`);
-console.log(`${'case'.padEnd(36)}${pad('ms', 8)}${pad('pages', 7)}${pad('ms/page', 9)}${pad('pages/s', 9)}${pad('peak MB', 9)}${pad('PDF bytes', 11)}`);
-for (const r of rows) {
-  console.log(`${r.label.padEnd(36)}${pad(r.median.toFixed(0), 8)}${pad(r.pages, 7)}${pad(r.perPage.toFixed(1), 9)}${pad(r.pagesPerS.toFixed(1), 9)}${pad(r.rss.toFixed(0), 9)}${pad(r.bytes, 11)}`);
+const fmt = (x) => x.toFixed(0);
+console.log(`${RUNS} cold runs each, median; broadside and its floor alternate\n`);
+console.log(`${'kit'.padEnd(18)}${pad('wall ms', 9)}${pad('CPU ms', 8)}${pad('pages', 7)}${pad('bytes', 10)}${pad('peak MB', 9)} │${pad('floor CPU', 10)}${pad('bytes', 10)}${pad('MB', 6)} │${pad('CPU ×', 7)}${pad('bytes ×', 9)}`);
+const kitRows = [];
+for (const kit of KITS) {
+  const [b, f] = measure([
+    { args: ['bin/broadside.js', 'kit', `examples/kits/${kit}.yaml`, '--out', `${OUT}/`], pdf: `${OUT}/${kit}.pdf` },
+    { args: ['bench/replay.js', `${OUT}/${kit}.rec.json`, `${OUT}/${kit}.floor.pdf`], pdf: `${OUT}/${kit}.floor.pdf` },
+  ]);
+  kitRows.push([b, f]);
+  console.log(`${kit.padEnd(18)}${pad(fmt(b.wall), 9)}${pad(fmt(b.cpu), 8)}${pad(b.pages, 7)}${pad(b.bytes, 10)}${pad(fmt(b.rss), 9)} │${pad(fmt(f.cpu), 10)}${pad(f.bytes, 10)}${pad(fmt(f.rss), 6)} │${pad((b.cpu / f.cpu).toFixed(2), 7)}${pad((b.bytes / f.bytes).toFixed(2), 9)}`);
 }
-console.log(`\nmilk-and-cookies / floor: ${(rows[0].median / rows[rows.length - 1].median).toFixed(2)}× (target: kit under 1000 ms cold, within 2× of the floor)`);
+const sum = (k, i) => kitRows.reduce((a, r) => a + r[i][k], 0);
+console.log(`${'all five'.padEnd(18)}${pad(fmt(sum('wall', 0)), 9)}${pad(fmt(sum('cpu', 0)), 8)}${pad(sum('pages', 0), 7)}${pad(sum('bytes', 0), 10)}${pad('', 9)} │${pad(fmt(sum('cpu', 1)), 10)}${pad(sum('bytes', 1), 10)}${pad('', 6)} │${pad((sum('cpu', 0) / sum('cpu', 1)).toFixed(2), 7)}${pad((sum('bytes', 0) / sum('bytes', 1)).toFixed(2), 9)}`);
+console.log('targets: the five kits ≤ 1.00× the floor\'s CPU; bytes ≤ 1.00×');
+const [mc, mcFloor] = kitRows[0];
+console.log(`cold npm start (the milk-and-cookies kit): ${fmt(mc.cpu)} ms CPU, ${fmt(mc.wall)} ms wall, ${(mc.cpu / mcFloor.cpu).toFixed(2)}× its floor's CPU (target ≤ 1.30×)\n`);
+
+const more = measure([
+  { label: '1,000 boat records', args: ['bin/broadside.js', 'make', 'boat-record', '--ships', FLEET, '--count', '25', '--out', `${OUT}/records-1000.pdf`], pdf: `${OUT}/records-1000.pdf` },
+  { label: '36x48 in hex board, 1 in hexes', args: ['bin/broadside.js', 'make', 'board', '--grid', 'hex', '--cell', '1in', '--size', '36x48in', '--numbers', '--out', `${OUT}/hex-board.pdf`], pdf: `${OUT}/hex-board.pdf` },
+  { label: 'play deck per card, 1/8 in bleed', args: ['bin/broadside.js', 'make', 'play-deck', '--game', 'naval-war', '--layout', 'per-card', '--bleed', '0.125in', '--out', `${OUT}/play-deck-per-card.pdf`], pdf: `${OUT}/play-deck-per-card.pdf` },
+  { label: 'crane board full size, bleed', args: ['bin/broadside.js', 'make', 'board', '--game', 'crane', '--full-size', '--out', `${OUT}/board-full-size.pdf`], pdf: `${OUT}/board-full-size.pdf` },
+]);
+console.log(`${'case'.padEnd(34)}${pad('wall ms', 9)}${pad('CPU ms', 8)}${pad('pages', 7)}${pad('bytes', 10)}${pad('peak MB', 9)}`);
+for (const r of more) console.log(`${r.label.padEnd(34)}${pad(fmt(r.wall), 9)}${pad(fmt(r.cpu), 8)}${pad(r.pages, 7)}${pad(r.bytes, 10)}${pad(fmt(r.rss), 9)}`);
+console.log(`1,000 boat records: ${fmt(more[0].rss)} MB peak (target < 200 MB)\n`);
