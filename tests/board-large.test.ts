@@ -165,6 +165,28 @@ describe('the largest board the options allow', () => {
     expect(first.length).toBeLessThan(1.2 * (tile * tile) / (1.5 * R * inch(0.25)));
   });
 
+  it('places the wind rose in its corner of a 120 × 120 in board of 0.25 in hexes', async () => {
+    const { board } = await import('../src/printables/board/index.js');
+    const { beatToQuarters } = await import('../src/games/beat-to-quarters/index.js');
+    const { Templates } = await import('../src/svg/templates.js');
+    const { validate } = await import('../src/data/schema.js');
+    const raw = { cell: '0.25in', size: '120x120in' } as Record<string, string>;
+    const options = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, validate({ kind: 'scalar', pos: { file: 'test', line: 1, col: 1 }, value: v }, board.options[k], k)]));
+    const [item] = board.items({ game: beatToQuarters, ships: [], count: 1, options, templates: new Templates() });
+    const side = inch(120);
+    const corner = item.window!(side - inch(8), side - inch(8), inch(8), inch(8));
+    const [rose] = elements(corner, 'g', 'data-rose');
+    expect(rose['data-rose']).toBe('bottom-right');
+    // one hex (and 2 pt) in from the right and bottom edges, and within a hex or so of that
+    const [, , x2, y2] = rose['data-bounds'].split(',').map(Number);
+    const R = inch(0.25) / Math.sqrt(3);
+    expect(side - x2).toBeGreaterThanOrEqual(2 * R + 2 - 0.01);
+    expect(side - x2).toBeLessThan(2 * R + 2 + 2 * inch(0.25));
+    expect(side - y2).toBeGreaterThanOrEqual(inch(0.25) + 2 - 0.01);
+    expect(side - y2).toBeLessThan(inch(0.25) + 2 + 2 * inch(0.25));
+    expect(item.window!(0, 0, inch(8), inch(8))).not.toContain('data-rose=');
+  });
+
   for (const paper of ['letter', 'a4']) {
     it(`tiles a 120 × 120 in board with the widest overlap on ${paper}`, () => {
       // the largest cells keep each window cheap: the piece count depends only on the size

@@ -121,12 +121,8 @@ export const board: Printable = {
     if (cells === 0) {
       throw new InputError(`board: not one whole ${s.grid === 'hex' ? 'hex' : 'square'} of ${fmt(s.cell)} in fits a board of ${fmt(width)} × ${fmt(height)} in`);
     }
-    // the whole board's grid, laid out once and only when asked for (a tiled board never is, unless
-    // its rose needs the hex centres and numbers)
-    let whole: SquareGrid | HexGrid | undefined;
-    const wholeGrid = () => (whole ??= grid());
     // the rose belongs to the hex map: a square board asked for by option is printed without it
-    const rose = d.rose && lattice ? windRose(d.rose, width, height, s.cell, s.orientation, wholeGrid() as HexGrid) : null;
+    const rose = d.rose && lattice ? windRose(d.rose, width, height, s.cell, s.orientation, (win) => lattice.grid(win)) : null;
     if (typeof rose === 'string') throw new InputError(`board: ${rose}`);
     // the whole board, or (for a page tile) only the cells that reach the tile's window
     const draw = (g: SquareGrid | HexGrid, win?: Win) => templates.render('board', 'board.svg.hbs', {
@@ -140,8 +136,8 @@ export const board: Printable = {
     let body: string | undefined;
     const item: Item = {
       width: r(width), height: r(height), cut: 'rect', label: 'BOARD',
-      // drawn on first use: a tiled board draws its windows instead
-      get body() { return (body ??= draw(wholeGrid())); },
+      // the whole board, drawn on first use: a tiled board draws its windows instead
+      get body() { return (body ??= draw(grid())); },
       window: (x, y, w, h) => {
         const win: Win = [x, y, x + w, y + h];
         return draw(grid(win), win);
