@@ -87,7 +87,8 @@ export function impose(section: string, items: Item[], gap: number, paper: Paper
   const sheets: Sheet[] = items.filter((i) => i.fullSize).map((item) => fullSizeSheet(section, item));
   // cards are never cut into pieces: a card too large for the paper is refused (card-sheets.ts)
   const cards = items.filter((i) => i.card && !i.fullSize);
-  if (cards.length > 0) sheets.push(...withBacks(cardSheets(section, cards, gap, paper)));
+  // one at a time: a spread of thousands of sheets would overflow the call stack
+  if (cards.length > 0) for (const s of withBacks(cardSheets(section, cards, gap, paper))) sheets.push(s);
   const rooms = [false, true].map((l) => room(paper, l)).map((a): [number, number] => [a.aw, a.ah]);
   let rest = items.filter((i) => !i.card && !i.fullSize).flatMap((item) => tileToFit(item, rooms, section));
   while (rest.length > 0) {

@@ -52,7 +52,8 @@ export function paginate(sections: Section[], contents: boolean, paper: { width:
       pages.push({ kind: 'blank', width: size.width, height: size.height });
     }
     const first = pages.length + 1;
-    pages.push(...section.sheets.map((sheet): Page => ({ kind: 'sheet', sheet })));
+    // one at a time: a spread of thousands of sheets would overflow the call stack
+    for (const sheet of section.sheets) pages.push({ kind: 'sheet', sheet });
     placed.push({ section, first, last: pages.length, ...sides(section.sheets, first) });
   }
   return { pages, placed, duplex };

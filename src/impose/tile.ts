@@ -17,7 +17,8 @@ import { assemblyMap } from './map.js';
 export const OVERLAP = inch(0.5);
 
 const TICK = 9;         // half-length of an alignment tick across a seam, pt
-const MAX_PIECES = 200;
+// the largest board (10 × 10 ft) with the widest overlap (2 in) is 320 pieces on Letter
+const MAX_PIECES = 400;
 const TILE_LABEL = 7.5; // clear-face labels: font size, pt
 /** Under a clear-face piece with no strip, its label needs this much of the page. */
 const LABEL_ROOM = TILE_LABEL * 1.5 + 2;

@@ -6,6 +6,8 @@
 // The block of whole hexes that fits is centred on the board; half-hexes, when wanted, are the
 // lattice carried on past it to the board's edges and clipped there. Edges are drawn once each,
 // chained into long polylines in one path element, so a 2000-hex board stays light to print.
+// What the numbering needs of the whole board (each lane's first named hex) is found once, a few
+// steps per lane; a window then lays out only the hexes that reach it, so a tile costs its own area.
 import { clipPolygon, clipSegment, polygonArea } from '../../impose/clip.js';
 import { fitSize, textWidth } from '../../svg/fonts.js';
 import { r } from '../../units.js';
@@ -27,8 +29,6 @@ export interface HexGrid {
   centres: Point[];
 }
 
-interface Hex { i: number; j: number; centre: Point }
-
 const EPS = 1e-6;
 // Corners in lattice units (R/2 across the lanes, h/2 along them), in order round the hex.
 const CORNERS: Point[] = [[2, 0], [1, 1], [-1, 1], [-2, 0], [-1, -1], [1, -1]];
@@ -40,7 +40,18 @@ const MIN_AREA = 0.5;
 /** A window [x1, y1, x2, y2] onto the board: only what shows there is drawn. */
 export type Win = [number, number, number, number];
 
-export function hexGrid(width: number, height: number, cell: number, orientation: 'flat' | 'pointy', halves: boolean, numbered: boolean, win?: Win, past = 0): HexGrid {
+/** A board's hex lattice, laid out once: its whole-hex count, and the grid drawn in any window. */
+export interface HexLattice {
+  cells: number;
+  radius: number;
+  /** The grid where it shows in `win` (the whole board when absent), carried `past` the board's edges. */
+  grid(win?: Win, past?: number): HexGrid;
+}
+
+/** The first and last hex along one lane that are named (their centre on the board). */
+type Span = [number, number] | null;
+
+export function hexLattice(width: number, height: number, cell: number, orientation: 'flat' | 'pointy', halves: boolean, numbered: boolean): HexLattice {
   const h = cell;
   const R = cell / Math.sqrt(3);
   const flat = orientation === 'flat';
@@ -51,7 +62,7 @@ export function hexGrid(width: number, height: number, cell: number, orientation
   // fewer, being half a hex lower)
   const lanes = A + EPS >= 2 * R ? Math.floor((A - 2 * R) / (1.5 * R) + EPS) + 1 : 0;
   const along = Math.floor(B / h + EPS);
-  if (lanes === 0 || along === 0) return { cells: 0, radius: R, path: '', hexes: '', numbers: null, centres: [] };
+  if (lanes === 0 || along === 0) return { cells: 0, radius: R, grid: () => ({ cells: 0, radius: R, path: '', hexes: '', numbers: null, centres: [] }) };
   const extentA = 2 * R + (lanes - 1) * 1.5 * R;
   const extentB = lanes > 1 && B - along * h >= h / 2 - EPS ? (along + 0.5) * h : along * h;
   const a0 = (A - extentA) / 2 + R;
@@ -59,76 +70,113 @@ export function hexGrid(width: number, height: number, cell: number, orientation
   // lattice point (p, q) sits at a0 + p R/2, b0 + q h/2; hex (i, j) is centred on (3i, 2j + i mod 2)
   const at = (p: number, q: number): Point => [a0 + (p * R) / 2, b0 + (q * h) / 2];
   const inside = ([a, b]: Point) => a >= -EPS && a <= A + EPS && b >= -EPS && b <= B + EPS;
-  // half-hexes carry the lattice on to the edge of what is drawn: the board, and any bleed past it
-  const e = halves ? past : 0;
   const odd = (i: number) => ((i % 2) + 2) % 2;
-
-  const drawn: Hex[] = [];
-  const shown = new Set<Hex>();
-  const edges = new Map<string, [Point, Point]>();
-  let cells = 0;
-  const [iLo, iHi] = [Math.floor((-e - R - a0) / (1.5 * R)), Math.ceil((A + e + R - a0) / (1.5 * R))];
-  const [jLo, jHi] = [Math.floor((-e - h - b0) / h), Math.ceil((B + e + h - b0) / h)];
+  const cornersOf = (i: number, j: number): Point[] => CORNERS.map(([dp, dq]): Point => [3 * i + dp, 2 * j + odd(i) + dq]);
+  const isWhole = (i: number, j: number) => cornersOf(i, j).every(([p, q]) => inside(at(p, q)));
+  // a hex is on the map, and named, when its centre is on the board (a half-hex or more, which is
+  // always drawn when half-hexes are); lanes count from the first such lane, hexes along a lane
+  // from its first such hex
+  const isNamed = (i: number, j: number) => inside(at(3 * i, 2 * j + odd(i))) && (halves || isWhole(i, j));
+  // the lanes that can hold a hex reaching the board, and in each the run of hexes that pass a test:
+  // a few steps from where the board's edges fall, so each lane costs the same whatever its length
+  const [iLo, iHi] = [Math.floor((-R - a0) / (1.5 * R)), Math.ceil((A + R - a0) / (1.5 * R))];
+  const run = (i: number, ok: (i: number, j: number) => boolean): Span => {
+    const o = odd(i) / 2;
+    let [first, last] = [Math.ceil(-b0 / h - o), Math.floor((B - b0) / h - o)];
+    while (ok(i, first - 1)) first--;
+    while (first <= last && !ok(i, first)) first++;
+    while (ok(i, last + 1)) last++;
+    while (last >= first && !ok(i, last)) last--;
+    return first <= last ? [first, last] : null;
+  };
+  const spans: Span[] = [];
+  let [cells, iMin, iMax, most] = [0, Infinity, -Infinity, 0];
   for (let i = iLo; i <= iHi; i++) {
-    for (let j = jLo; j <= jHi; j++) {
-      const [pc, qc] = [3 * i, 2 * j + odd(i)];
-      const corners = CORNERS.map(([dp, dq]): Point => [pc + dp, qc + dq]);
-      const poly = corners.map(([p, q]) => at(p, q));
-      const whole = poly.every(inside);
-      if (!whole && (!halves || polygonArea(clipPolygon(poly, -e, -e, A + e, B + e)) < MIN_AREA)) continue;
-      if (whole) cells++;
-      const hex = { i, j, centre: at(pc, qc) };
-      drawn.push(hex);
-      // every hex counts for the numbering; only those that reach the window are drawn
-      if (win && !meets(poly.map(xy), win)) continue;
-      shown.add(hex);
-      // an edge shared by two hexes is keyed by its exact lattice ends, so it is drawn once
-      corners.forEach((c, k) => {
-        const d = corners[(k + 1) % 6];
-        const key = c[0] < d[0] || (c[0] === d[0] && c[1] < d[1]) ? `${c}|${d}` : `${d}|${c}`;
-        if (!edges.has(key)) edges.set(key, [c, d]);
-      });
+    const whole = run(i, isWhole);
+    if (whole) cells += whole[1] - whole[0] + 1;
+    const span = run(i, isNamed);
+    spans.push(span);
+    if (!span) continue;
+    iMin = Math.min(iMin, i);
+    iMax = Math.max(iMax, i);
+    most = Math.max(most, span[1] - span[0] + 1);
+  }
+  const [maxCol, maxRow] = flat ? [iMax - iMin + 1, most] : [most, iMax - iMin + 1];
+  const digits = (n: number) => Math.max(2, String(n).length);
+  const [dc, dr] = [digits(maxCol), digits(maxRow)];
+  const name = (i: number, j: number): string => {
+    const [lane, pos] = [i - iMin + 1, j - spans[i - iLo]![0] + 1];
+    return String(flat ? lane : pos).padStart(dc, '0') + String(flat ? pos : lane).padStart(dr, '0');
+  };
+  // the numbers' size is the board's: the widest name fitted to the cell
+  const size = numbered ? fitSize('0'.repeat(dc + dr), cell * 0.5, Math.min(9, Math.max(3.5, cell * 0.12)), 'regular', 3) ?? 3 : 0;
+  const label = (text: string, [cx, cy]: Point) => numberAt(text, cx, cy, size, { width, height, h, R, flat, xy });
+
+  function grid(win?: Win, past = 0): HexGrid {
+    // half-hexes carry the lattice on to the edge of what is drawn: the board, and any bleed past it
+    const e = halves ? past : 0;
+    let [i1, i2] = [Math.floor((-e - R - a0) / (1.5 * R)), Math.ceil((A + e + R - a0) / (1.5 * R))];
+    let [j1, j2] = [Math.floor((-e - h - b0) / h), Math.ceil((B + e + h - b0) / h)];
+    if (win) {
+      // only the lanes, and the hexes along them, whose box can reach the window (a step to spare)
+      const [wa1, wb1, wa2, wb2] = flat ? win : [win[1], win[0], win[3], win[2]];
+      [i1, i2] = [Math.max(i1, Math.floor((wa1 - R - a0) / (1.5 * R)) - 1), Math.min(i2, Math.ceil((wa2 + R - a0) / (1.5 * R)) + 1)];
+      [j1, j2] = [Math.max(j1, Math.floor((wb1 - h - b0) / h) - 1), Math.min(j2, Math.ceil((wb2 + h - b0) / h) + 1)];
     }
+    const edges = new Map<string, [Point, Point]>();
+    const hexes: string[] = [];
+    const centres: Point[] = [];
+    const items: NumberItem[] = [];
+    for (let i = i1; i <= i2; i++) {
+      for (let j = j1; j <= j2; j++) {
+        const corners = cornersOf(i, j);
+        const poly = corners.map(([p, q]) => at(p, q));
+        if (win && !meets(poly.map(xy), win)) continue;
+        const whole = poly.every(inside);
+        if (!whole && (!halves || polygonArea(clipPolygon(poly, -e, -e, A + e, B + e)) < MIN_AREA)) continue;
+        // an edge shared by two hexes is keyed by its exact lattice ends, so it is drawn once
+        corners.forEach((c, k) => {
+          const d = corners[(k + 1) % 6];
+          const key = c[0] < d[0] || (c[0] === d[0] && c[1] < d[1]) ? `${c}|${d}` : `${d}|${c}`;
+          if (!edges.has(key)) edges.set(key, [c, d]);
+        });
+        const centre = xy(at(3 * i, 2 * j + odd(i)));
+        const named = inside(at(3 * i, 2 * j + odd(i)));
+        const text = named ? name(i, j) : '-';
+        hexes.push(`${text}@${centre.map(r).join(',')}`);
+        if (!named) continue;
+        centres.push(centre);
+        const item = numbered ? label(text, centre) : null;
+        if (item) items.push(item);
+      }
+    }
+    const path = chain([...edges.values()], at, A, B, e).map((line) => 'M' + line.map((p) => xy(p).map(r).join(' ')).join('L')).join('');
+    return { cells, radius: R, path, hexes: hexes.join(' '), numbers: numbered ? { size: r(size), items } : null, centres };
   }
-  const path = chain([...edges.values()], at, A, B, e).map((line) => 'M' + line.map((p) => xy(p).map(r).join(' ')).join('L')).join('');
+  return { cells, radius: R, grid };
+}
 
-  // a hex is on the map, and named, when its centre is on the board (a half-hex or more); lanes
-  // count from the first such lane, hexes along a lane from its first such hex
-  const named = drawn.filter((x) => inside(x.centre));
-  const iMin = Math.min(...named.map((x) => x.i));
-  const firstJ = new Map<number, number>();
-  for (const { i, j } of named) firstJ.set(i, Math.min(j, firstJ.get(i) ?? j));
-  const index = named.map(({ i, j }) => [i - iMin + 1, j - firstJ.get(i)! + 1]);
-  const cols = index.map(([lane, pos]) => (flat ? lane : pos));
-  const rows = index.map(([lane, pos]) => (flat ? pos : lane));
-  const digits = (ns: number[]) => Math.max(2, String(Math.max(...ns)).length);
-  const [dc, dr] = [digits(cols), digits(rows)];
-  const names = new Map(named.map((x, k) => [x, String(cols[k]).padStart(dc, '0') + String(rows[k]).padStart(dr, '0')]));
-  const hexes = drawn.filter((x) => shown.has(x)).map((x) => `${names.get(x) ?? '-'}@${xy(x.centre).map(r).join(',')}`).join(' ');
-  const centres = named.map((x) => xy(x.centre));
-  if (!numbered) return { cells, radius: R, path, hexes, numbers: null, centres };
+type NumberItem = NonNullable<HexGrid['numbers']>['items'][number];
 
-  // each number just inside the top of its hex: under the top edge (flat) or where the two top
-  // edges have spread wide enough to hold it (pointy); a half-hex's number slides onto the board
-  const size = fitSize('0'.repeat(dc + dr), cell * 0.5, Math.min(9, Math.max(3.5, cell * 0.12)), 'regular', 3) ?? 3;
+/**
+ * A hex's number just inside the top of its hex: under the top edge (flat) or where the two top
+ * edges have spread wide enough to hold it (pointy); a half-hex's number slides onto the board.
+ * Null when it would not be on the board.
+ */
+function numberAt(text: string, cx: number, cy: number, size: number, b: { width: number; height: number; h: number; R: number; flat: boolean; xy: (p: Point) => Point }): NumberItem | null {
+  const { width, height, h, R, flat, xy } = b;
   const pad = Math.max(1.5, h * 0.05);
-  const items = [];
-  for (const [x, name] of names) {
-    if (!shown.has(x)) continue;
-    const [cx, cy] = xy(x.centre);
-    const w = textWidth(name, size);
-    const top = Math.max(1 + pad, flat ? cy - h / 2 + pad : cy - R + (w / 2 + pad) / Math.sqrt(3));
-    const baseline = top + size * 0.72;
-    const tx = Math.min(Math.max(cx, 1 + pad + w / 2), width - 1 - pad - w / 2);
-    if (baseline > height - 1) continue;
-    // no grid line runs inside a hex, so a number wholly inside its own (by half a line) needs no backing
-    const ink: Point[] = [[tx - w / 2, top], [tx + w / 2, top], [tx - w / 2, baseline], [tx + w / 2, baseline]];
-    const clear = ink.every((p) => inHex(xy(p), xy([cx, cy]), h / 2 - 0.5));
-    const box = [tx - w / 2 - 1, baseline - size * 0.85, tx + w / 2 + 1, baseline + size * 0.15];
-    const patch = clear ? undefined : { x: r(box[0]), y: r(box[1]), width: r(box[2] - box[0]), height: r(box[3] - box[1]) };
-    items.push({ text: name, x: r(tx), y: r(baseline), ...(patch ? { patch } : {}) });
-  }
-  return { cells, radius: R, path, hexes, numbers: { size: r(size), items }, centres };
+  const w = textWidth(text, size);
+  const top = Math.max(1 + pad, flat ? cy - h / 2 + pad : cy - R + (w / 2 + pad) / Math.sqrt(3));
+  const baseline = top + size * 0.72;
+  const tx = Math.min(Math.max(cx, 1 + pad + w / 2), width - 1 - pad - w / 2);
+  if (baseline > height - 1) return null;
+  // no grid line runs inside a hex, so a number wholly inside its own (by half a line) needs no backing
+  const ink: Point[] = [[tx - w / 2, top], [tx + w / 2, top], [tx - w / 2, baseline], [tx + w / 2, baseline]];
+  const clear = ink.every((p) => inHex(xy(p), xy([cx, cy]), h / 2 - 0.5));
+  const box = [tx - w / 2 - 1, baseline - size * 0.85, tx + w / 2 + 1, baseline + size * 0.15];
+  const patch = clear ? undefined : { x: r(box[0]), y: r(box[1]), width: r(box[2] - box[0]), height: r(box[3] - box[1]) };
+  return { text, x: r(tx), y: r(baseline), ...(patch ? { patch } : {}) };
 }
 
 /**
@@ -205,7 +253,5 @@ function inHex([a, b]: Point, [ca, cb]: Point, apothem: number): boolean {
 
 /** Whether the polygon's bounding box meets the window. */
 function meets(poly: Point[], [x1, y1, x2, y2]: Win): boolean {
-  const xs = poly.map((p) => p[0]);
-  const ys = poly.map((p) => p[1]);
-  return Math.max(...xs) >= x1 && Math.min(...xs) <= x2 && Math.max(...ys) >= y1 && Math.min(...ys) <= y2;
+  return poly.some((p) => p[0] >= x1) && poly.some((p) => p[0] <= x2) && poly.some((p) => p[1] >= y1) && poly.some((p) => p[1] <= y2);
 }

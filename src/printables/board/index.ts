@@ -6,9 +6,9 @@ import { colour, type Field } from '../../data/schema.js';
 import { inch, toInch, r } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { compassWords, centreMark, type Compass } from './frame.js';
-import { hexGrid, type HexGrid, type Win } from './hex.js';
+import { hexLattice, type HexGrid, type Win } from './hex.js';
 import { ROSE, roseMeets, roseRoom, windRose, type RoseSpec } from './rose.js';
-import { squareGrid, type SquareGrid } from './square.js';
+import { squareCells, squareGrid, type SquareGrid } from './square.js';
 
 /** The settings an option may override; the game's data section gives their defaults. */
 export interface Settings {
@@ -110,19 +110,19 @@ export const board: Printable = {
     const d = game.data.board as Data;
     const s = Object.fromEntries(Object.keys(OPTIONS).map((k) => [k, options[k] ?? d[k as keyof Settings]])) as unknown as Settings;
     const { width, height } = s.size;
+    // the hex lattice is laid out once per board; each window then draws only its own share
+    const lattice = s.grid === 'hex' ? hexLattice(width, height, s.cell, s.orientation, s['half-hexes'], s.numbers) : null;
     // a window reaching past the board (a full-size page's bleed) gets the grid carried on into it
     const grid = (win?: Win): SquareGrid | HexGrid => {
       const past = win ? Math.max(0, -win[0], -win[1], win[2] - width, win[3] - height) : 0;
-      return s.grid === 'square'
-        ? squareGrid(width, height, s.cell, s.numbers, win, past)
-        : hexGrid(width, height, s.cell, s.orientation, s['half-hexes'], s.numbers, win, past);
+      return lattice ? lattice.grid(win, past) : squareGrid(width, height, s.cell, s.numbers, win, past);
     };
-    const whole = grid();
-    if (whole.cells === 0) {
+    const cells = lattice ? lattice.cells : squareCells(width, height, s.cell);
+    if (cells === 0) {
       throw new InputError(`board: not one whole ${s.grid === 'hex' ? 'hex' : 'square'} of ${fmt(s.cell)} in fits a board of ${fmt(width)} × ${fmt(height)} in`);
     }
     // the rose belongs to the hex map: a square board asked for by option is printed without it
-    const rose = d.rose && s.grid === 'hex' ? windRose(d.rose, width, height, s.cell, s.orientation, whole as HexGrid) : null;
+    const rose = d.rose && lattice ? windRose(d.rose, width, height, s.cell, s.orientation, (win) => lattice.grid(win)) : null;
     if (typeof rose === 'string') throw new InputError(`board: ${rose}`);
     // the whole board, or (for a page tile) only the cells that reach the tile's window
     const draw = (g: SquareGrid | HexGrid, win?: Win) => templates.render('board', 'board.svg.hbs', {
@@ -133,8 +133,11 @@ export const board: Printable = {
       compass: d.compass ? compassWords(width, height, s.cell, d.compass) : [],
       rose: rose && (!win || roseMeets(rose, win)) ? rose : null,
     });
+    let body: string | undefined;
     const item: Item = {
-      width: r(width), height: r(height), body: draw(whole), cut: 'rect', label: 'BOARD',
+      width: r(width), height: r(height), cut: 'rect', label: 'BOARD',
+      // the whole board, drawn on first use: a tiled board draws its windows instead
+      get body() { return (body ??= draw(grid())); },
       window: (x, y, w, h) => {
         const win: Win = [x, y, x + w, y + h];
         return draw(grid(win), win);

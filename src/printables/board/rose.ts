@@ -138,26 +138,38 @@ export type RoseView = ReturnType<typeof layout> & { corner: Corner; bounds: str
 /**
  * The rose in its corner: on the hex centre nearest the corner that keeps it (caption included)
  * one whole hex in from both edges, so the hexes along the edges and their numbers stay clear.
- * A problem, as a sentence, when no hex centre will do.
+ * A problem, as a sentence, when no hex centre will do. `gridIn` lays out the grid in a window
+ * (the whole board without one): the search looks in a window at the corner, doubled until it
+ * holds the answer, so a large board is not laid out whole for it.
  */
-export function windRose(spec: RoseSpec, width: number, height: number, cell: number, orientation: 'flat' | 'pointy', grid: HexGrid): RoseView | string {
+export function windRose(spec: RoseSpec, width: number, height: number, cell: number, orientation: 'flat' | 'pointy', gridIn: (win?: Box) => HexGrid): RoseView | string {
   const dirs = hexDirections(orientation);
   const [ix, iy] = inset(cell, orientation);
   const [right, bottom] = [spec.corner.endsWith('right'), spec.corner.startsWith('bottom')];
   const corner: Point = [right ? width : 0, bottom ? height : 0];
-  const numbers = numberBoxes(grid);
   const fits = (b: Box) => b[0] >= ix && b[1] >= iy && b[2] <= width - ix && b[3] <= height - iy;
-  // nearest the corner first; the first centre whose whole rose fits wins
-  const order = grid.centres.map((c) => ({ c, d: Math.hypot(c[0] - corner[0], c[1] - corner[1]) })).sort((a, b) => a.d - b.d);
   const ring = spec.diameter / 2;
-  for (const { c } of order) {
-    if (!fits([c[0] - ring, c[1] - ring, c[0] + ring, c[1] + ring])) continue;
-    // only the numbers near enough to matter: the ring, and the caption let down under it
-    const near = grow([c[0] - ring, c[1] - ring, c[0] + ring, c[1] + 2 * ring + 2 * cell], cell);
-    const view = layout(spec, c, cell, dirs, numbers.filter((m) => meets(m, near)));
-    if (fits(view.box)) return { ...view, corner: spec.corner, bounds: view.box.map(r).join(',') };
+  for (let side = 2 * spec.diameter + 4 * cell; ; side *= 2) {
+    const all = side >= Math.max(width, height);
+    const win: Box = [right ? width - side : 0, bottom ? height - side : 0, right ? width : side, bottom ? height : side];
+    const grid = all ? gridIn() : gridIn(win);
+    const numbers = numberBoxes(grid);
+    // the window's numbers are all there a cell inside its edges (and out to the board's edges)
+    const inner: Box = [win[0] > 0 ? win[0] + cell : -Infinity, win[1] > 0 ? win[1] + cell : -Infinity, win[2] < width ? win[2] - cell : Infinity, win[3] < height ? win[3] - cell : Infinity];
+    // nearest the corner first, the first centre whose whole rose fits wins; every centre nearer
+    // than `side` to the corner is in the window
+    const order = grid.centres.map((c) => ({ c, d: Math.hypot(c[0] - corner[0], c[1] - corner[1]) })).sort((a, b) => a.d - b.d);
+    for (const { c, d } of order) {
+      if (!all && d > side) break;
+      if (!fits([c[0] - ring, c[1] - ring, c[0] + ring, c[1] + ring])) continue;
+      // only the numbers near enough to matter: the ring, and the caption let down under it
+      const near = grow([c[0] - ring, c[1] - ring, c[0] + ring, c[1] + 2 * ring + 2 * cell], cell);
+      if (!all && !(near[0] >= inner[0] && near[1] >= inner[1] && near[2] <= inner[2] && near[3] <= inner[3])) break;
+      const view = layout(spec, c, cell, dirs, numbers.filter((m) => meets(m, near)));
+      if (fits(view.box)) return { ...view, corner: spec.corner, bounds: view.box.map(r).join(',') };
+    }
+    if (all) return tooBig(spec, width, height);
   }
-  return tooBig(spec, width, height);
 }
 
 /** A hex's extent across the board's width and height, and a little more: the rose keeps this far in. */

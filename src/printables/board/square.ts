@@ -33,26 +33,43 @@ function beyond(bs: number[], length: number, cell: number, past: number): [numb
   return [before, after];
 }
 
+/** Whole cells on a board of this size. */
+export function squareCells(width: number, height: number, cell: number): number {
+  return Math.floor(width / cell + EPS) * Math.floor(height / cell + EPS);
+}
+
+/** The indices from..to of the sorted values `vs` that lie within [lo, hi]. */
+function within(vs: number[], lo: number, hi: number): [number, number] {
+  let from = 0;
+  while (from < vs.length && vs[from] < lo) from++;
+  let to = vs.length - 1;
+  while (to >= from && vs[to] > hi) to--;
+  return [from, to];
+}
+
 export function squareGrid(width: number, height: number, cell: number, numbered: boolean, win?: Win, past = 0): SquareGrid {
   const xs = boundaries(width, cell);
   const ys = boundaries(height, cell);
   const [xb, xa] = beyond(xs, width, cell, past);
   const [yb, ya] = beyond(ys, height, cell, past);
   const [x1, y1, x2, y2] = [r(-past), r(-past), r(width + past), r(height + past)];
+  // a window draws only the lines that can show in it: a cell's width to spare covers any stroke
+  const near = (v: number, lo: number, hi: number) => !win || (v >= lo - cell && v <= hi + cell);
   const lines = [
-    ...[...xb, ...xs, ...xa].map((x) => ({ axis: 'x' as const, at: x, x1: x, y1, x2: x, y2 })),
-    ...[...yb, ...ys, ...ya].map((y) => ({ axis: 'y' as const, at: y, x1, y1: y, x2, y2: y })),
+    ...[...xb, ...xs, ...xa].filter((x) => near(x, win?.[0] ?? 0, win?.[2] ?? 0)).map((x) => ({ axis: 'x' as const, at: x, x1: x, y1, x2: x, y2 })),
+    ...[...yb, ...ys, ...ya].filter((y) => near(y, win?.[1] ?? 0, win?.[3] ?? 0)).map((y) => ({ axis: 'y' as const, at: y, x1, y1: y, x2, y2: y })),
   ];
   const cells = (xs.length - 1) * (ys.length - 1);
   if (!numbered) return { cells, lines, numbers: null };
   // small, tucked into each cell's upper-left corner so a ship model does not hide it
   const size = Math.min(9, Math.max(4, cell * 0.09));
   const pad = Math.max(2, cell * 0.04);
+  // only the numbers of cells that reach the window: the cells between the boundaries just outside it
+  const [c1, c2] = win ? within(xs, win[0], win[2]) : [0, xs.length - 1];
+  const [r1, r2] = win ? within(ys, win[1], win[3]) : [0, ys.length - 1];
   const items = [];
-  for (let row = 0; row + 1 < ys.length; row++) {
-    for (let col = 0; col + 1 < xs.length; col++) {
-      // only the numbers of cells that reach the window
-      if (win && (xs[col + 1] < win[0] || xs[col] > win[2] || ys[row + 1] < win[1] || ys[row] > win[3])) continue;
+  for (let row = Math.max(0, r1 - 1); row + 1 < ys.length && row <= r2; row++) {
+    for (let col = Math.max(0, c1 - 1); col + 1 < xs.length && col <= c2; col++) {
       items.push({ text: `${columnName(col)}${row + 1}`, x: r(xs[col] + pad), y: r(ys[row] + pad + size * 0.75), col, row });
     }
   }
