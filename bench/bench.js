@@ -73,3 +73,8 @@ const more = measure([
 console.log(`${'case'.padEnd(34)}${pad('wall ms', 9)}${pad('CPU ms', 8)}${pad('pages', 7)}${pad('bytes', 10)}${pad('peak MB', 9)}`);
 for (const r of more) console.log(`${r.label.padEnd(34)}${pad(fmt(r.wall), 9)}${pad(fmt(r.cpu), 8)}${pad(r.pages, 7)}${pad(r.bytes, 10)}${pad(fmt(r.rss), 9)}`);
 console.log(`1,000 boat records: ${fmt(more[0].rss)} MB peak (target < 200 MB)\n`);
+
+// board layout against board area, in-process (bench/board-layout.js)
+const boards = spawnSync(process.execPath, ['bench/board-layout.js'], { encoding: 'utf8' });
+if (boards.status !== 0) throw new Error(`board layout failed: ${boards.stderr}`);
+console.log(boards.stdout.trim());
