@@ -1,6 +1,6 @@
 // npm run bench:cold: how long the CLI takes to start and finish, cold, for three everyday commands.
 // Prints the median of BENCH_RUNS runs (default 7) of wall time and CPU time (user + system), read
-// from the child's own resource usage. Extra node flags can be given with BENCH_NODE_FLAGS.
+// from the child's own resource usage. BENCH_NODE_FLAGS adds node flags; BENCH_BIN runs another entry file.
 import { mkdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -23,7 +23,7 @@ for (const [label, args] of CASES) {
   const wall = [], cpu = [], rss = [];
   for (let i = 0; i < RUNS; i++) {
     const t = process.hrtime.bigint();
-    const r = spawnSync(process.execPath, [...FLAGS, '--import', './bench/usage.js', 'bin/broadside.js', ...args], { encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [...FLAGS, '--import', './bench/usage.js', process.env.BENCH_BIN ?? 'bin/broadside.js', ...args], { encoding: 'utf8' });
     wall.push(Number(process.hrtime.bigint() - t) / 1e6);
     if (r.status !== 0) throw new Error(`${label} failed: ${r.stderr}`);
     const [, user, system, maxRss] = /BENCH_USAGE=(\d+) (\d+) (\d+)/.exec(r.stderr).map(Number);
