@@ -1,8 +1,11 @@
 // The one font table: the PDF writer embeds these files and text fitting measures with them,
 // so what is measured is exactly what prints. svg-to-pdfkit only knows bold as font-weight="bold".
-import * as fontkit from 'fontkit';
+import { createRequire } from 'node:module';
 import type { Font } from 'fontkit';
 import { packageFile } from '../paths.js';
+
+// fontkit is loaded when text is first measured, not by commands that measure none
+const require = createRequire(import.meta.url);
 
 export const FAMILY = 'Atkinson Hyperlegible';
 export const FONT_FILES = {
@@ -15,6 +18,7 @@ const cache = new Map<Weight, Font>();
 function font(weight: Weight): Font {
   let f = cache.get(weight);
   if (!f) {
+    const fontkit = require('fontkit') as typeof import('fontkit');
     f = fontkit.openSync(FONT_FILES[weight]) as Font;
     cache.set(weight, f);
   }
