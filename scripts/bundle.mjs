@@ -38,6 +38,9 @@ const ownUrl = {
         const rel = JSON.stringify(relative(ROOT, args.path).split('\\').join('/'));
         contents = contents.replaceAll('import.meta.url', `__bundledUrl(${rel})`);
       }
+      // import() of an external ES module goes through a function the bundle's runner may give: the
+      // code-cached script bin/broadside.js compiles cannot import() by itself on Node 20
+      contents = contents.replace(/\bimport\((['"])(pdfjs-dist[^'"]*)\1\)/g, '__importExternal("$2")');
       // an ES module may name its own `const __dirname`; in the bundle's one scope it would hide the
       // real __dirname from every other module, so it gets a name of its own
       for (const name of ['__dirname', '__filename']) {
@@ -60,6 +63,7 @@ await build({
   banner: {
     js: [
       '// Built by scripts/bundle.mjs from dist/cli.js: do not edit.',
+      'const __importExternal = (specifier) => (module.importExternal ?? ((s) => import(s)))(specifier);',
       'const __bundledUrl = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, "..", rel)).href;',
     ].join('\n'),
   },

@@ -1,0 +1,120 @@
+// The real command: bin/broadside.js spawned as a user runs it, from the bundle and its code cache.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, make, mediaBoxes, scratch } from './helpers.js';
+
+const BIN = join(ROOT, 'bin/broadside.js');
+const HOOK = join(ROOT, 'tests/fixtures/loaded-packages.mjs');
+
+interface Ran { code: number | null; out: string; err: string; loaded: string[] }
+
+/** Runs the bin with a private cache folder (XDG_CACHE_HOME) and reports the packages Node loaded. */
+function broadside(args: string[], env: Record<string, string> = {}): Ran {
+  const r = spawnSync(process.execPath, ['--import', HOOK, BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
+  const loaded = /LOADED_PACKAGES=(.*)/.exec(r.stderr)?.[1].split(',').filter(Boolean) ?? [];
+  return { code: r.status, out: r.stdout, err: r.stderr.replace(/\s*LOADED_PACKAGES=.*\s*/, ''), loaded };
+}
+
+const cacheFiles = (cache: string): string[] => {
+  const dir = join(cache, 'broadside');
+  return existsSync(dir) ? readdirSync(dir).map((f) => join(dir, f)) : [];
+};
+
+beforeAll(() => {
+  expect(existsSync(join(ROOT, 'dist/broadside.cjs')), 'no bundle: run npm run build').toBe(true);
+});
+
+describe('the broadside command', () => {
+  it('prints help without loading pdfkit or fontkit', () => {
+    for (const args of [['--help'], ['make', '--help']]) {
+      const r = broadside(args, { XDG_CACHE_HOME: scratch() });
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(args.length === 1 ? /broadside kit <file>/ : /Options of single printables:\n  dice-labels: --die/);
+      expect(r.loaded).not.toContain('pdfkit');
+      expect(r.loaded).not.toContain('fontkit');
+    }
+  });
+
+  it('lists games and printables without loading pdfkit or fontkit', () => {
+    const r = broadside(['list'], { XDG_CACHE_HOME: scratch() });
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    for (const name of ['milk-and-cookies:', 'naval-war:', 'range-stick', 'boat-record']) expect(r.out).toContain(name);
+    expect(r.loaded).not.toContain('pdfkit');
+    expect(r.loaded).not.toContain('fontkit');
+  });
+
+  it('makes a range stick: the same bytes as the library, a Letter landscape page, and pdfkit loaded to do it', async () => {
+    const dir = scratch();
+    const out = join(dir, 'stick.pdf');
+    const r = broadside(['make', 'range-stick', '--out', out], { XDG_CACHE_HOME: dir });
+    expect(r.code).toBe(0);
+    expect(r.out.trim()).toBe(`${out} (1 pages)`);
+    const pdf = readFileSync(out);
+    expect(mediaBoxes(pdf)).toEqual([[0, 0, 792, 612]]);
+    expect(pdf.equals((await make('range-stick')).pdf)).toBe(true);
+    // the check above is only worth something if the hook does see pdfkit when it is loaded
+    expect(r.loaded).toContain('pdfkit');
+  });
+
+  it('answers bad input with exit code 2 and writes nothing', () => {
+    const dir = scratch();
+    const r = broadside(['make', 'range-stick', '--count', '0', '--out', join(dir, 'x.pdf')], { XDG_CACHE_HOME: dir });
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--count: expected a whole number/);
+    expect(existsSync(join(dir, 'x.pdf'))).toBe(false);
+  });
+});
+
+describe('the code cache', () => {
+  it('is written once, in $XDG_CACHE_HOME/broadside, named by the bundle hash and Node version, and then used', () => {
+    const cache = scratch();
+    const first = broadside(['list'], { XDG_CACHE_HOME: cache });
+    const files = cacheFiles(cache);
+    expect(files).toHaveLength(1);
+    const hash = createHash('sha256').update(readFileSync(join(ROOT, 'dist/broadside.cjs'))).digest('hex').slice(0, 32);
+    expect(files[0]).toBe(join(cache, 'broadside', `${hash}-node${process.version}-${process.arch}.v8cache`));
+    const written = readFileSync(files[0]);
+    // a SHA-256 of the V8 data, then the data
+    expect(createHash('sha256').update(written.subarray(32)).digest().equals(written.subarray(0, 32))).toBe(true);
+    const second = broadside(['list'], { XDG_CACHE_HOME: cache });
+    expect(second.out).toBe(first.out);
+    // an accepted cache is not rewritten
+    expect(readFileSync(files[0]).equals(written)).toBe(true);
+  });
+
+  it('does no harm when deleted, corrupt, rejected by V8 or switched off', () => {
+    const cache = scratch();
+    const expected = broadside(['list'], { XDG_CACHE_HOME: cache, BROADSIDE_CODE_CACHE: '0' });
+    expect(expected.code).toBe(0);
+    expect(cacheFiles(cache), 'BROADSIDE_CODE_CACHE=0 writes no cache').toEqual([]);
+    broadside(['list'], { XDG_CACHE_HOME: cache });
+    const [file] = cacheFiles(cache);
+    const good = readFileSync(file);
+    const flipped = Buffer.from(good);
+    for (let i = 40; i < flipped.length; i += 101) flipped[i] ^= 0xff;
+    const junk = Buffer.from('not V8 code at all '.repeat(100));
+    const damages: [string, Buffer | null][] = [
+      ['deleted', null],
+      ['truncated', good.subarray(0, good.length >> 1)],
+      ['bytes flipped', flipped],
+      ['empty', Buffer.alloc(0)],
+      ['rejected by V8 (its sum right)', Buffer.concat([createHash('sha256').update(junk).digest(), junk])],
+    ];
+    for (const [what, damaged] of damages) {
+      if (damaged) writeFileSync(file, damaged);
+      else rmSync(file);
+      const r = broadside(['list'], { XDG_CACHE_HOME: cache });
+      expect(r.code, what).toBe(0);
+      expect(r.out, what).toBe(expected.out);
+      expect(r.err, what).toBe('');
+      const now = readFileSync(file);
+      expect(damaged && now.equals(damaged), `${what}: replaced`).toBeFalsy();
+      expect(createHash('sha256').update(now.subarray(32)).digest().equals(now.subarray(0, 32)), `${what}: rewritten whole`).toBe(true);
+      expect(now.length, what).toBeGreaterThan(100_000);
+    }
+  });
+});
