@@ -18,6 +18,9 @@ function broadside(args: string[], env: Record<string, string> = {}): Ran {
   return { code: r.status, out: r.stdout, err: r.stderr.replace(/\s*LOADED_PACKAGES=.*\s*/, ''), loaded };
 }
 
+// what only making a PDF or a picture needs
+const COSTLY = ['pdfkit', 'fontkit', 'svgdom', '@svgdotjs/svg.js', 'handlebars', 'pdfjs-dist'];
+
 const cacheFiles = (cache: string): string[] => {
   const dir = join(cache, 'broadside');
   return existsSync(dir) ? readdirSync(dir).map((f) => join(dir, f)) : [];
@@ -28,26 +31,34 @@ beforeAll(() => {
 });
 
 describe('the broadside command', () => {
-  it('prints help without loading pdfkit or fontkit', () => {
+  it('prints help without loading pdfkit, fontkit, svgdom, svg.js, handlebars or pdf.js', () => {
     for (const args of [['--help'], ['make', '--help']]) {
       const r = broadside(args, { XDG_CACHE_HOME: scratch() });
       expect(r.code).toBe(0);
       expect(r.out).toMatch(args.length === 1 ? /broadside kit <file>/ : /Options of single printables:\n  dice-labels: --die/);
-      expect(r.loaded).not.toContain('pdfkit');
-      expect(r.loaded).not.toContain('fontkit');
+      for (const name of COSTLY) expect(r.loaded, name).not.toContain(name);
     }
   });
 
-  it('lists games and printables without loading pdfkit or fontkit', () => {
+  it('lists games and printables without loading any costly package, nor yaml', () => {
     const r = broadside(['list'], { XDG_CACHE_HOME: scratch() });
     expect(r.code).toBe(0);
     expect(r.err).toBe('');
     for (const name of ['milk-and-cookies:', 'naval-war:', 'range-stick', 'boat-record']) expect(r.out).toContain(name);
-    expect(r.loaded).not.toContain('pdfkit');
-    expect(r.loaded).not.toContain('fontkit');
+    for (const name of [...COSTLY, 'yaml']) expect(r.loaded, name).not.toContain(name);
+    // the hook does see what loads: yargs parsed the command line
+    expect(r.loaded).toContain('yargs');
   });
 
-  it('makes a range stick: the same bytes as the library, a Letter landscape page, and pdfkit loaded to do it', async () => {
+  it('checks a ship file without the PDF writer, svgdom or templates', () => {
+    const r = broadside(['check', 'examples/ships/milk-and-cookies.yaml'], { XDG_CACHE_HOME: scratch() });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/ok: 12 ships for milk-and-cookies/);
+    expect(r.loaded).toContain('yaml');
+    for (const name of ['pdfkit', 'svgdom', 'handlebars', 'pdfjs-dist']) expect(r.loaded, name).not.toContain(name);
+  });
+
+  it('makes a range stick: the same bytes as the library, on a Letter landscape page', async () => {
     const dir = scratch();
     const out = join(dir, 'stick.pdf');
     const r = broadside(['make', 'range-stick', '--out', out], { XDG_CACHE_HOME: dir });
@@ -56,8 +67,9 @@ describe('the broadside command', () => {
     const pdf = readFileSync(out);
     expect(mediaBoxes(pdf)).toEqual([[0, 0, 792, 612]]);
     expect(pdf.equals((await make('range-stick')).pdf)).toBe(true);
-    // the check above is only worth something if the hook does see pdfkit when it is loaded
-    expect(r.loaded).toContain('pdfkit');
+    // the checks above are only worth something if the hook sees these packages when they load
+    for (const name of ['pdfkit', 'fontkit', 'svgdom', '@svgdotjs/svg.js', 'handlebars', 'yaml']) expect(r.loaded, name).toContain(name);
+    expect(r.loaded).not.toContain('pdfjs-dist');
   });
 
   it('answers bad input with exit code 2 and writes nothing', () => {

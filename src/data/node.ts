@@ -2,12 +2,9 @@
 // complaint can name file, line and column. YAML, JSON and CSV all load into this one shape.
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { createRequire } from 'node:module';
 import type { Node as YNode } from 'yaml';
 import { DataError, InputError, type Position } from '../errors.js';
-
-// yaml is loaded when the first file is read, not by commands that read none
-const require = createRequire(import.meta.url);
+import { loadPackage } from '../lazy.js';
 
 export type PNode =
   | { kind: 'map'; pos: Position; entries: Map<string, { keyPos: Position; node: PNode }> }
@@ -34,7 +31,8 @@ export function loadFile(path: string): LoadedFile {
 }
 
 export function parseYaml(text: string, file: string): PNode {
-  const { LineCounter, parseDocument, isMap, isSeq, isScalar } = require('yaml') as typeof import('yaml');
+  // loaded when the first file is read, not by commands that read none
+  const { LineCounter, parseDocument, isMap, isSeq, isScalar } = loadPackage<typeof import('yaml')>('yaml');
   const lc = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
   const name = basename(file);

@@ -1,11 +1,8 @@
 // The one font table: the PDF writer embeds these files and text fitting measures with them,
 // so what is measured is exactly what prints. svg-to-pdfkit only knows bold as font-weight="bold".
-import { createRequire } from 'node:module';
 import type { Font } from 'fontkit';
+import { loadPackage } from '../lazy.js';
 import { packageFile } from '../paths.js';
-
-// fontkit is loaded when text is first measured, not by commands that measure none
-const require = createRequire(import.meta.url);
 
 export const FAMILY = 'Atkinson Hyperlegible';
 export const FONT_FILES = {
@@ -18,7 +15,8 @@ const cache = new Map<Weight, Font>();
 function font(weight: Weight): Font {
   let f = cache.get(weight);
   if (!f) {
-    const fontkit = require('fontkit') as typeof import('fontkit');
+    // loaded when text is first measured, not by commands that measure none
+    const fontkit = loadPackage<typeof import('fontkit')>('fontkit');
     f = fontkit.openSync(FONT_FILES[weight]) as Font;
     cache.set(weight, f);
   }

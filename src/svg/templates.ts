@@ -2,19 +2,18 @@
 // of them with --templates DIR (same layout: DIR/<printable>/<file>), without touching code.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import type Handlebars from 'handlebars';
+import { loadPackage } from '../lazy.js';
 import { packageFile } from '../paths.js';
 import { r } from '../units.js';
 import { FAMILY } from './fonts.js';
 
 // handlebars is loaded when the first template renders, not by commands that render none
-const require = createRequire(import.meta.url);
 let instance: typeof Handlebars | undefined;
 
 function handlebars(): typeof Handlebars {
   if (instance) return instance;
-  const hb = (require('handlebars') as typeof Handlebars).create();
+  const hb = loadPackage<typeof Handlebars>('handlebars').create();
   hb.registerHelper('n', (v: number) => String(r(v)));
   hb.registerHelper('add', (a: number, b: number) => String(r(a + b)));
   hb.registerHelper('font', () => FAMILY);
