@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
-import { dirname, isAbsolute, join } from 'node:path';
+import { basename, dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 
@@ -33,8 +33,8 @@ const module = { exports: {}, filename: BUNDLE, id: BUNDLE, importExternal: (spe
 script.runInThisContext()(module.exports, createRequire(BUNDLE), module, BUNDLE, dirname(BUNDLE));
 
 process.exitCode = await module.exports.run(process.argv.slice(2));
-// written after the run, so it also holds the functions compiled on the way
-if (cacheFile && (!cached || script.cachedDataRejected)) writeCache(cacheFile, script.createCachedData());
+// written after a run that went through, so it also holds the functions compiled on the way
+if (cacheFile && (!cached || script.cachedDataRejected) && process.exitCode === 0) writeCache(cacheFile, script.createCachedData());
 
 /** $XDG_CACHE_HOME/broadside, else ~/.cache/broadside, else a folder of this user's in the temp folder. */
 function cacheDir() {
@@ -49,7 +49,11 @@ function cacheDir() {
 
 function cachePath(bundle) {
   const hash = createHash('sha256').update(bundle).digest('hex').slice(0, 32);
-  return join(cacheDir(), `${hash}-node${process.version}-${process.arch}.v8cache`);
+  // V8 caches what a run compiled: commands that write files compile far more than list or check do,
+  // and each kind keeps its own cache so neither starts from the other's
+  const args = process.argv.slice(2);
+  const kind = ['kit', 'make', 'preview'].includes(args[0]) && !args.includes('--help') && !args.includes('-h') ? 'make' : 'info';
+  return join(cacheDir(), `${hash}-${kind}-node${process.version}-${process.arch}.v8cache`);
 }
 
 /** The cached code, if the file is there, whole and ours; otherwise undefined. */
@@ -74,9 +78,10 @@ function writeCache(file, data) {
     writeFileSync(tmp, Buffer.concat([createHash('sha256').update(data).digest(), data]), { mode: 0o600 });
     renameSync(tmp, file);
     // caches of earlier bundles for this Node are dead weight
-    const suffix = `-node${process.version}-${process.arch}.v8cache`;
+    const [hash, kind] = basename(file).split('-');
+    const suffix = `-${kind}-node${process.version}-${process.arch}.v8cache`;
     for (const name of readdirSync(dir)) {
-      if (name.endsWith(suffix) && join(dir, name) !== file) rmSync(join(dir, name), { force: true });
+      if (name.endsWith(suffix) && !name.startsWith(hash)) rmSync(join(dir, name), { force: true });
     }
   } catch {
     // an unwritable cache folder only costs speed

@@ -78,6 +78,8 @@ describe('the broadside command', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/--count: expected a whole number/);
     expect(existsSync(join(dir, 'x.pdf'))).toBe(false);
+    // nor a code cache: a failed run compiled too little to be worth keeping
+    expect(cacheFiles(dir)).toEqual([]);
   });
 });
 
@@ -88,7 +90,7 @@ describe('the code cache', () => {
     const files = cacheFiles(cache);
     expect(files).toHaveLength(1);
     const hash = createHash('sha256').update(readFileSync(join(ROOT, 'dist/broadside.cjs'))).digest('hex').slice(0, 32);
-    expect(files[0]).toBe(join(cache, 'broadside', `${hash}-node${process.version}-${process.arch}.v8cache`));
+    expect(files[0]).toBe(join(cache, 'broadside', `${hash}-info-node${process.version}-${process.arch}.v8cache`));
     const written = readFileSync(files[0]);
     // a SHA-256 of the V8 data, then the data
     expect(createHash('sha256').update(written.subarray(32)).digest().equals(written.subarray(0, 32))).toBe(true);
@@ -96,6 +98,19 @@ describe('the code cache', () => {
     expect(second.out).toBe(first.out);
     // an accepted cache is not rewritten
     expect(readFileSync(files[0]).equals(written)).toBe(true);
+    // making a file compiles much more: that kind of run keeps a cache of its own
+    const dir = scratch();
+    expect(broadside(['make', 'range-stick', '--out', join(dir, 'a.pdf')], { XDG_CACHE_HOME: cache }).code).toBe(0);
+    const make = join(cache, 'broadside', `${hash}-make-node${process.version}-${process.arch}.v8cache`);
+    expect(cacheFiles(cache).sort()).toEqual([files[0], make].sort());
+    expect(readFileSync(make).length).toBeGreaterThan(written.length);
+    // a stale cache of an earlier bundle is removed when a new one is written; the other kind stays
+    const stale = join(cache, 'broadside', `${'0'.repeat(32)}-make-node${process.version}-${process.arch}.v8cache`);
+    writeFileSync(stale, 'old');
+    rmSync(make);
+    expect(broadside(['make', 'range-stick', '--out', join(dir, 'b.pdf')], { XDG_CACHE_HOME: cache }).code).toBe(0);
+    expect(readFileSync(join(dir, 'b.pdf')).equals(readFileSync(join(dir, 'a.pdf')))).toBe(true);
+    expect(cacheFiles(cache).sort()).toEqual([files[0], make].sort());
   });
 
   it('does no harm when deleted, corrupt, rejected by V8 or switched off', () => {
