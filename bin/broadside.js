@@ -4,6 +4,7 @@
 // shortcut: it lives in the user's cache folder, is keyed by the bundle's content and Node's version,
 // and anything wrong with it (missing, corrupt, rejected by V8, unwritable) means the bundle is simply
 // compiled as if there were none. BROADSIDE_CODE_CACHE=0 turns it off.
+// Without a current bundle (only tsc was run), it runs tsc's dist/cli.js, slower to start but the same.
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -16,25 +17,43 @@ import vm from 'node:vm';
 const BUNDLE = fileURLToPath(new URL('../dist/broadside.cjs', import.meta.url));
 const SUM = 32; // bytes of the SHA-256 that heads a cache file: V8 does not notice every corrupt cache
 
-const source = readFileSync(BUNDLE);
-const cacheFile = process.env.BROADSIDE_CODE_CACHE === '0' ? undefined : cachePath(source);
-const cached = cacheFile && readCache(cacheFile);
+if (bundleIsCurrent()) await runBundle();
+else {
+  // no bundle, or tsc has rebuilt dist/ since it was made: tsc's own output is the current code
+  const { run } = await import('../dist/cli.js');
+  process.exitCode = await run(process.argv.slice(2));
+}
 
-// scripts/bundle.mjs writes ASCII: read as Latin-1, it decodes faster and V8 keeps one byte a character
-const text = source.toString(isAscii(source) ? 'latin1' : 'utf8');
-// the function Node wraps a CommonJS file in, opened on the first line so line numbers still match
-const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${text}\n})`, {
-  filename: BUNDLE,
-  cachedData: cached,
-});
-// a vm.Script cannot import() with a code cache on Node 20: the bundle imports pdf.js (an ES module,
-// for `preview`) through this function instead
-const module = { exports: {}, filename: BUNDLE, id: BUNDLE, importExternal: (specifier) => import(specifier) };
-script.runInThisContext()(module.exports, createRequire(BUNDLE), module, BUNDLE, dirname(BUNDLE));
+/** The bundle exists and was made after tsc last wrote dist/ (tsc rewrites every file it emits). */
+function bundleIsCurrent() {
+  try {
+    return statSync(BUNDLE).mtimeMs >= statSync(fileURLToPath(new URL('../dist/cli.js', import.meta.url))).mtimeMs;
+  } catch {
+    return false;
+  }
+}
 
-process.exitCode = await module.exports.run(process.argv.slice(2));
-// written after a run that went through, so it also holds the functions compiled on the way
-if (cacheFile && (!cached || script.cachedDataRejected) && process.exitCode === 0) writeCache(cacheFile, script.createCachedData());
+async function runBundle() {
+  const source = readFileSync(BUNDLE);
+  const cacheFile = process.env.BROADSIDE_CODE_CACHE === '0' ? undefined : cachePath(source);
+  const cached = cacheFile && readCache(cacheFile);
+
+  // scripts/bundle.mjs writes ASCII: read as Latin-1, it decodes faster and V8 keeps one byte a character
+  const text = source.toString(isAscii(source) ? 'latin1' : 'utf8');
+  // the function Node wraps a CommonJS file in, opened on the first line so line numbers still match
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${text}\n})`, {
+    filename: BUNDLE,
+    cachedData: cached,
+  });
+  // a vm.Script cannot import() with a code cache on Node 20: the bundle imports pdf.js (an ES module,
+  // for `preview`) through this function instead
+  const module = { exports: {}, filename: BUNDLE, id: BUNDLE, importExternal: (specifier) => import(specifier) };
+  script.runInThisContext()(module.exports, createRequire(BUNDLE), module, BUNDLE, dirname(BUNDLE));
+
+  process.exitCode = await module.exports.run(process.argv.slice(2));
+  // written after a run that went through, so it also holds the functions compiled on the way
+  if (cacheFile && (!cached || script.cachedDataRejected) && process.exitCode === 0) writeCache(cacheFile, script.createCachedData());
+}
 
 /** $XDG_CACHE_HOME/broadside, else ~/.cache/broadside, else a folder of this user's in the temp folder. */
 function cacheDir() {

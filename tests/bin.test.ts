@@ -1,7 +1,7 @@
 // The real command: bin/broadside.js spawned as a user runs it, from the bundle and its code cache.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, make, mediaBoxes, scratch } from './helpers.js';
@@ -26,8 +26,11 @@ const cacheFiles = (cache: string): string[] => {
   return existsSync(dir) ? readdirSync(dir).map((f) => join(dir, f)) : [];
 };
 
+const BUNDLE = join(ROOT, 'dist/broadside.cjs');
+
 beforeAll(() => {
-  expect(existsSync(join(ROOT, 'dist/broadside.cjs')), 'no bundle: run npm run build').toBe(true);
+  const current = existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs >= statSync(join(ROOT, 'dist/cli.js')).mtimeMs;
+  expect(current, 'no bundle, or one older than tsc\'s output: run npm run build').toBe(true);
 });
 
 describe('the broadside command', () => {
@@ -80,6 +83,23 @@ describe('the broadside command', () => {
     expect(existsSync(join(dir, 'x.pdf'))).toBe(false);
     // nor a code cache: a failed run compiled too little to be worth keeping
     expect(cacheFiles(dir)).toEqual([]);
+  });
+
+  it('runs tsc\'s output, the same, when the bundle is older than it (only tsc was run)', () => {
+    const cache = scratch();
+    const fromBundle = broadside(['list'], { XDG_CACHE_HOME: cache });
+    rmSync(join(cache, 'broadside'), { recursive: true });
+    const { atime, mtime } = statSync(BUNDLE);
+    utimesSync(BUNDLE, atime, new Date(statSync(join(ROOT, 'dist/cli.js')).mtimeMs - 60_000));
+    try {
+      const r = broadside(['list'], { XDG_CACHE_HOME: cache });
+      expect(r.code).toBe(0);
+      expect(r.out).toBe(fromBundle.out);
+      // the bundle, and so its code cache, was not used
+      expect(cacheFiles(cache)).toEqual([]);
+    } finally {
+      utimesSync(BUNDLE, atime, mtime);
+    }
   });
 });
 
