@@ -10,7 +10,7 @@ import { PRINTABLES, printableNames } from './printables/registry.js';
 import { checkFile } from './check.js';
 
 // The library, and with it the PDF writer, is loaded only by the commands that make files: `list`,
-// `check` and `--help` start without pdfkit and fontkit.
+// `check` and `--help` never load pdfkit.
 const lib = () => import('./index.js');
 
 export interface Io { out: (s: string) => void; err: (s: string) => void }
