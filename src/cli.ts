@@ -7,7 +7,11 @@ import { InputError, exitCodeOf } from './errors.js';
 import { GAMES } from './games/registry.js';
 import { PAPER_HELP } from './impose/paper.js';
 import { PRINTABLES, printableNames } from './printables/registry.js';
-import { checkFile, makePdf, makePngs, makeSvg, kitPdf, previewPdf } from './index.js';
+import { checkFile } from './check.js';
+
+// The library, and with it the PDF writer, is loaded only by the commands that make files: `list`,
+// `check` and `--help` never load pdfkit.
+const lib = () => import('./index.js');
 
 export interface Io { out: (s: string) => void; err: (s: string) => void }
 const stdio: Io = { out: (s) => process.stdout.write(s + '\n'), err: (s) => process.stderr.write(s + '\n') };
@@ -41,6 +45,7 @@ function parser(argv: string[], io: Io) {
       .strict(false),
     async (a) => {
       const out = join(a.out, basename(a.file, extname(a.file)) + '.pdf');
+      const { kitPdf } = await lib();
       const { pages } = await kitPdf(a.file, out, { paper: a.paper, templatesDir: a.templates, options: extras(a, ['file', 'paper', 'out', 'templates']) });
       io.out(`${out} (${pages.length} pages)`);
     })
@@ -57,6 +62,7 @@ function parser(argv: string[], io: Io) {
       .strict(false),
     async (a) => {
       const extra = extras(a, ['printable', 'ships', 'game', 'count', 'paper', 'out', 'format', 'templates']);
+      const { makePdf, makePngs, makeSvg } = await lib();
       const opts = { ships: a.ships, game: a.game, count: a.count, paper: a.paper, templatesDir: a.templates, options: extra };
       if (a.format === 'png') {
         const dir = a.out ?? join('out', a.printable);
@@ -82,6 +88,7 @@ function parser(argv: string[], io: Io) {
       .option('page', { type: 'number', array: true, describe: 'page numbers (default: all)' })
       .option('out', { type: 'string', default: join('out', 'preview'), describe: 'output folder' }),
     async (a) => {
+      const { previewPdf } = await lib();
       for (const path of await previewPdf(a.pdf, a.out, a.dpi, a.page)) io.out(path);
     })
     .command('list', 'show games and printables', () => {}, () => {

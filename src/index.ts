@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { DataError, InputError } from './errors.js';
 import { build, buildTo, type Built, type Job } from './build.js';
-import { loadFile } from './data/node.js';
 import { loadKit } from './data/kit.js';
 import { validate, type Field } from './data/schema.js';
 import { loadShips } from './data/ships.js';
@@ -22,6 +21,7 @@ export { GAMES, gameById } from './games/registry.js';
 export { PRINTABLES, printableNames } from './printables/registry.js';
 export { PAPERS } from './impose/paper.js';
 export { InputError, DataError } from './errors.js';
+export { checkFile } from './check.js';
 
 export interface KitOptions {
   paper?: string; templatesDir?: string;
@@ -158,16 +158,4 @@ export async function previewPdf(pdf: string, outDir: string, dpi = 60, pages?: 
     writePng(path, img);
     return path;
   });
-}
-
-/** Validates a ship or kit file and says what it holds. */
-export function checkFile(path: string): string {
-  const { root } = loadFile(path);
-  if (root.kind === 'map' && root.entries.has('print')) {
-    const kit = loadKit(path);
-    const n = kit.print.reduce((a, e) => a + e.count, 0);
-    return `${path}: ok: kit "${kit.title}" for ${kit.game.id}, ${kit.ships.length} ships, ${kit.print.length} printables (${n} in all)`;
-  }
-  const file = loadShips(path);
-  return `${path}: ok: ${file.ships.length} ships for ${file.game.id}`;
 }

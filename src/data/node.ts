@@ -2,8 +2,9 @@
 // complaint can name file, line and column. YAML, JSON and CSV all load into this one shape.
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node as YNode } from 'yaml';
+import type { Node as YNode } from 'yaml';
 import { DataError, InputError, type Position } from '../errors.js';
+import { loadPackage } from '../lazy.js';
 
 export type PNode =
   | { kind: 'map'; pos: Position; entries: Map<string, { keyPos: Position; node: PNode }> }
@@ -30,6 +31,8 @@ export function loadFile(path: string): LoadedFile {
 }
 
 export function parseYaml(text: string, file: string): PNode {
+  // loaded when the first file is read, not by commands that read none
+  const { LineCounter, parseDocument, isMap, isSeq, isScalar } = loadPackage<typeof import('yaml')>('yaml');
   const lc = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
   const name = basename(file);

@@ -1,7 +1,7 @@
 // The one font table: the PDF writer embeds these files and text fitting measures with them,
 // so what is measured is exactly what prints. Bold is font-weight="bold" (or 600 and up).
-import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
+import { loadPackage } from '../lazy.js';
 import { packageFile } from '../paths.js';
 
 export const FAMILY = 'Atkinson Hyperlegible';
@@ -15,6 +15,8 @@ const cache = new Map<Weight, Font>();
 function font(weight: Weight): Font {
   let f = cache.get(weight);
   if (!f) {
+    // loaded when text is first measured, not by commands that measure none
+    const fontkit = loadPackage<typeof import('fontkit')>('fontkit');
     f = fontkit.openSync(FONT_FILES[weight]) as Font;
     cache.set(weight, f);
   }

@@ -2,24 +2,32 @@
 // of them with --templates DIR (same layout: DIR/<printable>/<file>), without touching code.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Handlebars from 'handlebars';
+import type Handlebars from 'handlebars';
+import { loadPackage } from '../lazy.js';
 import { packageFile } from '../paths.js';
 import { r } from '../units.js';
 import { esc } from './draw.js';
 import { FAMILY } from './fonts.js';
 
-const hb = Handlebars.create();
-hb.registerHelper('n', (v: number) => String(r(v)));
-hb.registerHelper('add', (a: number, b: number) => String(r(a + b)));
-hb.registerHelper('font', () => FAMILY);
-// An 8-pointed burst, the "hit!" mark of the picture labels.
-hb.registerHelper('burst', (cx: number, cy: number, R: number) =>
-  Array.from({ length: 16 }, (_, i) => {
-    const a = (i * Math.PI) / 8;
-    const rad = i % 2 === 0 ? R : R * 0.5;
-    return `${r(cx + rad * Math.sin(a))},${r(cy - rad * Math.cos(a))}`;
-  }).join(' '),
-);
+// handlebars is loaded when the first template renders, not by commands that render none
+let instance: typeof Handlebars | undefined;
+
+function handlebars(): typeof Handlebars {
+  if (instance) return instance;
+  const hb = loadPackage<typeof Handlebars>('handlebars').create();
+  hb.registerHelper('n', (v: number) => String(r(v)));
+  hb.registerHelper('add', (a: number, b: number) => String(r(a + b)));
+  hb.registerHelper('font', () => FAMILY);
+  // An 8-pointed burst, the "hit!" mark of the picture labels.
+  hb.registerHelper('burst', (cx: number, cy: number, R: number) =>
+    Array.from({ length: 16 }, (_, i) => {
+      const a = (i * Math.PI) / 8;
+      const rad = i % 2 === 0 ? R : R * 0.5;
+      return `${r(cx + rad * Math.sin(a))},${r(cy - rad * Math.cos(a))}`;
+    }).join(' '),
+  );
+  return (instance = hb);
+}
 
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
 
@@ -31,7 +39,7 @@ export class Templates {
     const path = custom && existsSync(custom) ? custom : packageFile('templates', printable, file);
     let t = compiled.get(path);
     if (!t) {
-      t = hb.compile(readFileSync(path, 'utf8'), { strict: true, noEscape: false });
+      t = handlebars().compile(readFileSync(path, 'utf8'), { strict: true, noEscape: false });
       compiled.set(path, t);
     }
     // the writer names this file when it refuses markup from it: the user's own file, or ours by its relative name

@@ -1,0 +1,87 @@
+// Bundles the command line (tsc's dist/cli.js and the packages it uses) into one CommonJS file,
+// dist/broadside.cjs, which bin/broadside.js runs: Node then reads and compiles one file (with a code
+// cache, see bin/broadside.js) instead of resolving a few hundred modules, which was most of a cold
+// start. The library (dist/index.js) stays as tsc builds it. The bundle sits in dist/ beside the files
+// it was made from, so a location computed from a module's own place (src/paths.ts finds the package
+// root as "..") still holds.
+import { build } from 'esbuild';
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(ROOT, 'dist') + sep;
+const OUT = join(ROOT, 'dist', 'broadside.cjs');
+
+// pdf.js (preview and --format png only) is left to Node's own loader: a large ES module that starts
+// workers from its own files and draws on a native canvas module
+const EXTERNAL = ['pdfjs-dist', 'pdfjs-dist/*', '@napi-rs/canvas'];
+
+/** Source rewrites, each for a reason given beside it. */
+const rewrite = {
+  name: 'rewrite',
+  setup(b) {
+    // src/lazy.ts's loadPackage() resolves as `import` does; its bundled stand-in, require(), must too,
+    // or a package imported by one module and loaded late by another would be bundled twice
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.kind !== 'require-call' || !args.importer.startsWith(DIST)) return undefined;
+      return b.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir, importer: args.importer });
+    });
+    b.onLoad({ filter: /\.(m?js|cjs)$/ }, async (args) => {
+      let contents = await readFile(args.path, 'utf8');
+      const rel = relative(ROOT, args.path).split(sep).join('/');
+      // loadPackage('x') becomes a bundled require: the package is in the bundle and still runs late
+      if (args.path.startsWith(DIST)) contents = contents.replace(/\bloadPackage\((['"])([^'"]+)\1\)/g, 'require("$2")');
+      // pdfkit sets up AES (a slow table computation) when loaded; it is only for encrypted PDFs
+      if (rel.endsWith('pdfkit/js/pdfkit.node.mjs')) {
+        contents = contents.replace("import { cbc, ecb } from '@noble/ciphers/aes';",
+          "const cbc = (...a) => require('@noble/ciphers/aes').cbc(...a), ecb = (...a) => require('@noble/ciphers/aes').ecb(...a);");
+      }
+      // a module that asks for its own location (yargs for its locales, svgdom for its fonts, pdfkit
+      // for its standard fonts and ICC profile, src/paths.ts for the package root) gets the place it
+      // had before bundling, found from the package root beside the bundle
+      contents = contents.replaceAll('import.meta.url', `__bundledUrl(${JSON.stringify(rel)})`);
+      // (import.meta.resolve is there only in src/lazy.ts, whose calls are gone, and in a yargs feature we do not use)
+      contents = contents.replaceAll('import.meta.resolve(', 'require.resolve(');
+      // import() of an external ES module goes through a function the bundle's runner may give: the
+      // code-cached script bin/broadside.js compiles cannot import() by itself on Node 20
+      contents = contents.replace(/\bimport\((['"])(pdfjs-dist[^'"]*)\1\)/g, '__importExternal("$2")');
+      // an ES module may name its own `const __dirname`; in the bundle's one scope it would hide the
+      // real __dirname from every other module, so it gets a name of its own
+      for (const name of ['__dirname', '__filename']) {
+        if (new RegExp(`\\b(const|let|var) ${name}\\b`).test(contents)) contents = contents.replace(new RegExp(`\\b${name}\\b`, 'g'), `${name}_own`);
+      }
+      // which packages a run has loaded, for the tests (a no-op unless a test set the set up)
+      const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(rel)?.[1];
+      if (pkg) contents += `\n;globalThis.__broadsideLoaded?.add(${JSON.stringify(pkg)});\n`;
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
+await build({
+  entryPoints: [join(ROOT, 'dist', 'cli.js')],
+  outfile: OUT,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  external: EXTERNAL,
+  plugins: [rewrite],
+  banner: {
+    js: [
+      '// Built by scripts/bundle.mjs from dist/cli.js: do not edit.',
+      'const __importExternal = (specifier) => (module.importExternal ?? ((s) => import(s)))(specifier);',
+      'const __bundledUrl = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, "..", rel)).href;',
+    ].join('\n'),
+  },
+  legalComments: 'none',
+  charset: 'ascii',
+  logLevel: 'warning',
+});
+
+// All ASCII, so bin/broadside.js can read it as Latin-1, quicker than UTF-8 and held by V8 in one
+// byte a character. esbuild escapes strings but leaves a few characters in comments and regular
+// expressions, where \uXXXX means the same.
+const text = await readFile(OUT, 'utf8');
+await writeFile(OUT, text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));

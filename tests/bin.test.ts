@@ -1,0 +1,167 @@
+// The real command: bin/broadside.js spawned as a user runs it, from the bundle and its code cache.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, make, mediaBoxes, scratch } from './helpers.js';
+
+const BIN = join(ROOT, 'bin/broadside.js');
+const HOOK = join(ROOT, 'tests/fixtures/loaded-packages.mjs');
+
+interface Ran { code: number | null; out: string; err: string; loaded: string[] }
+
+/** Runs the bin with a private cache folder (XDG_CACHE_HOME) and reports the packages Node loaded. */
+function broadside(args: string[], env: Record<string, string> = {}): Ran {
+  const r = spawnSync(process.execPath, ['--import', HOOK, BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
+  const loaded = /LOADED_PACKAGES=(.*)/.exec(r.stderr)?.[1].split(',').filter(Boolean) ?? [];
+  return { code: r.status, out: r.stdout, err: r.stderr.replace(/\s*LOADED_PACKAGES=.*\s*/, ''), loaded };
+}
+
+// what only making a PDF or a picture needs
+const COSTLY = ['pdfkit', 'fontkit', 'svgdom', '@svgdotjs/svg.js', 'handlebars', 'pdfjs-dist'];
+
+const cacheFiles = (cache: string): string[] => {
+  const dir = join(cache, 'broadside');
+  return existsSync(dir) ? readdirSync(dir).map((f) => join(dir, f)) : [];
+};
+
+const BUNDLE = join(ROOT, 'dist/broadside.cjs');
+
+beforeAll(() => {
+  const current = existsSync(BUNDLE) && statSync(BUNDLE).mtimeMs >= statSync(join(ROOT, 'dist/cli.js')).mtimeMs;
+  expect(current, 'no bundle, or one older than tsc\'s output: run npm run build').toBe(true);
+});
+
+describe('the broadside command', () => {
+  it('prints help without loading pdfkit, fontkit, svgdom, svg.js, handlebars or pdf.js', () => {
+    for (const args of [['--help'], ['make', '--help']]) {
+      const r = broadside(args, { XDG_CACHE_HOME: scratch() });
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(args.length === 1 ? /broadside kit <file>/ : /Options of single printables:\n  dice-labels: --die/);
+      for (const name of COSTLY) expect(r.loaded, name).not.toContain(name);
+    }
+  });
+
+  it('lists games and printables without loading any costly package, nor yaml', () => {
+    const r = broadside(['list'], { XDG_CACHE_HOME: scratch() });
+    expect(r.code).toBe(0);
+    expect(r.err).toBe('');
+    for (const name of ['milk-and-cookies:', 'naval-war:', 'range-stick', 'boat-record']) expect(r.out).toContain(name);
+    for (const name of [...COSTLY, 'yaml']) expect(r.loaded, name).not.toContain(name);
+    // the hook does see what loads: yargs parsed the command line
+    expect(r.loaded).toContain('yargs');
+  });
+
+  it('checks a ship file without the PDF writer, svgdom or templates', () => {
+    const r = broadside(['check', 'examples/ships/milk-and-cookies.yaml'], { XDG_CACHE_HOME: scratch() });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/ok: 12 ships for milk-and-cookies/);
+    expect(r.loaded).toContain('yaml');
+    for (const name of ['pdfkit', 'svgdom', 'handlebars', 'pdfjs-dist']) expect(r.loaded, name).not.toContain(name);
+  });
+
+  it('makes a range stick: the same bytes as the library, on a Letter landscape page', async () => {
+    const dir = scratch();
+    const out = join(dir, 'stick.pdf');
+    const r = broadside(['make', 'range-stick', '--out', out], { XDG_CACHE_HOME: dir });
+    expect(r.code).toBe(0);
+    expect(r.out.trim()).toBe(`${out} (1 pages)`);
+    const pdf = readFileSync(out);
+    expect(mediaBoxes(pdf)).toEqual([[0, 0, 792, 612]]);
+    expect(pdf.equals((await make('range-stick')).pdf)).toBe(true);
+    // the checks above are only worth something if the hook sees these packages when they load
+    for (const name of ['pdfkit', 'fontkit', 'svgdom', '@svgdotjs/svg.js', 'handlebars', 'yaml']) expect(r.loaded, name).toContain(name);
+    expect(r.loaded).not.toContain('pdfjs-dist');
+  });
+
+  it('answers bad input with exit code 2 and writes nothing', () => {
+    const dir = scratch();
+    const r = broadside(['make', 'range-stick', '--count', '0', '--out', join(dir, 'x.pdf')], { XDG_CACHE_HOME: dir });
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--count: expected a whole number/);
+    expect(existsSync(join(dir, 'x.pdf'))).toBe(false);
+    // nor a code cache: a failed run compiled too little to be worth keeping
+    expect(cacheFiles(dir)).toEqual([]);
+  });
+
+  it('runs tsc\'s output, the same, when the bundle is older than it (only tsc was run)', () => {
+    const cache = scratch();
+    const fromBundle = broadside(['list'], { XDG_CACHE_HOME: cache });
+    rmSync(join(cache, 'broadside'), { recursive: true });
+    const { atime, mtime } = statSync(BUNDLE);
+    utimesSync(BUNDLE, atime, new Date(statSync(join(ROOT, 'dist/cli.js')).mtimeMs - 60_000));
+    try {
+      const r = broadside(['list'], { XDG_CACHE_HOME: cache });
+      expect(r.code).toBe(0);
+      expect(r.out).toBe(fromBundle.out);
+      // the bundle, and so its code cache, was not used
+      expect(cacheFiles(cache)).toEqual([]);
+    } finally {
+      utimesSync(BUNDLE, atime, mtime);
+    }
+  });
+});
+
+describe('the code cache', () => {
+  it('is written once, in $XDG_CACHE_HOME/broadside, named by the bundle hash and Node version, and then used', () => {
+    const cache = scratch();
+    const first = broadside(['list'], { XDG_CACHE_HOME: cache });
+    const files = cacheFiles(cache);
+    expect(files).toHaveLength(1);
+    const hash = createHash('sha256').update(readFileSync(join(ROOT, 'dist/broadside.cjs'))).digest('hex').slice(0, 32);
+    expect(files[0]).toBe(join(cache, 'broadside', `${hash}-info-node${process.version}-${process.arch}.v8cache`));
+    const written = readFileSync(files[0]);
+    // a SHA-256 of the V8 data, then the data
+    expect(createHash('sha256').update(written.subarray(32)).digest().equals(written.subarray(0, 32))).toBe(true);
+    const second = broadside(['list'], { XDG_CACHE_HOME: cache });
+    expect(second.out).toBe(first.out);
+    // an accepted cache is not rewritten
+    expect(readFileSync(files[0]).equals(written)).toBe(true);
+    // making a file compiles much more: that kind of run keeps a cache of its own
+    const dir = scratch();
+    expect(broadside(['make', 'range-stick', '--out', join(dir, 'a.pdf')], { XDG_CACHE_HOME: cache }).code).toBe(0);
+    const make = join(cache, 'broadside', `${hash}-make-node${process.version}-${process.arch}.v8cache`);
+    expect(cacheFiles(cache).sort()).toEqual([files[0], make].sort());
+    expect(readFileSync(make).length).toBeGreaterThan(written.length);
+    // a stale cache of an earlier bundle is removed when a new one is written; the other kind stays
+    const stale = join(cache, 'broadside', `${'0'.repeat(32)}-make-node${process.version}-${process.arch}.v8cache`);
+    writeFileSync(stale, 'old');
+    rmSync(make);
+    expect(broadside(['make', 'range-stick', '--out', join(dir, 'b.pdf')], { XDG_CACHE_HOME: cache }).code).toBe(0);
+    expect(readFileSync(join(dir, 'b.pdf')).equals(readFileSync(join(dir, 'a.pdf')))).toBe(true);
+    expect(cacheFiles(cache).sort()).toEqual([files[0], make].sort());
+  });
+
+  it('does no harm when deleted, corrupt, rejected by V8 or switched off', () => {
+    const cache = scratch();
+    const expected = broadside(['list'], { XDG_CACHE_HOME: cache, BROADSIDE_CODE_CACHE: '0' });
+    expect(expected.code).toBe(0);
+    expect(cacheFiles(cache), 'BROADSIDE_CODE_CACHE=0 writes no cache').toEqual([]);
+    broadside(['list'], { XDG_CACHE_HOME: cache });
+    const [file] = cacheFiles(cache);
+    const good = readFileSync(file);
+    const flipped = Buffer.from(good);
+    for (let i = 40; i < flipped.length; i += 101) flipped[i] ^= 0xff;
+    const junk = Buffer.from('not V8 code at all '.repeat(100));
+    const damages: [string, Buffer | null][] = [
+      ['deleted', null],
+      ['truncated', good.subarray(0, good.length >> 1)],
+      ['bytes flipped', flipped],
+      ['empty', Buffer.alloc(0)],
+      ['rejected by V8 (its sum right)', Buffer.concat([createHash('sha256').update(junk).digest(), junk])],
+    ];
+    for (const [what, damaged] of damages) {
+      if (damaged) writeFileSync(file, damaged);
+      else rmSync(file);
+      const r = broadside(['list'], { XDG_CACHE_HOME: cache });
+      expect(r.code, what).toBe(0);
+      expect(r.out, what).toBe(expected.out);
+      expect(r.err, what).toBe('');
+      const now = readFileSync(file);
+      expect(damaged && now.equals(damaged), `${what}: replaced`).toBeFalsy();
+      expect(createHash('sha256').update(now.subarray(32)).digest().equals(now.subarray(0, 32)), `${what}: rewritten whole`).toBe(true);
+      expect(now.length, what).toBeGreaterThan(100_000);
+    }
+  });
+});
