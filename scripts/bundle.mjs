@@ -5,7 +5,7 @@
 // it was made from, so a location computed from a module's own place (src/paths.ts finds the package
 // root as "..") still holds.
 import { build } from 'esbuild';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,6 +51,8 @@ const rewrite = {
       for (const name of ['__dirname', '__filename']) {
         if (new RegExp(`\\b(const|let|var) ${name}\\b`).test(contents)) contents = contents.replace(new RegExp(`\\b${name}\\b`, 'g'), `${name}_own`);
       }
+      // the package's templates, compiled ahead of time (see src/svg/precompiled.ts)
+      if (rel === 'dist/svg/precompiled.js') contents = await precompiledTemplates();
       // which packages a run has loaded, for the tests (a no-op unless a test set the set up)
       const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(rel)?.[1];
       if (pkg) contents += `\n;globalThis.__broadsideLoaded?.add(${JSON.stringify(pkg)});\n`;
@@ -58,6 +60,20 @@ const rewrite = {
     });
   },
 };
+
+/** dist/svg/precompiled.js with every template under templates/ in its table, as Handlebars precompiles it. */
+async function precompiledTemplates() {
+  const { default: Handlebars } = await import('handlebars');
+  const dir = join(ROOT, 'templates');
+  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.hbs')).sort();
+  const entries = await Promise.all(files.map(async (f) => {
+    const source = await readFile(join(dir, f), 'utf8');
+    // the same options as src/svg/templates.ts compiles with
+    const spec = Handlebars.precompile(source, { strict: true, noEscape: false });
+    return `[${JSON.stringify(f.split(sep).join('/'))}, { source: ${JSON.stringify(source)}, spec: ${spec} }]`;
+  }));
+  return `export const PRECOMPILED = new Map([\n${entries.join(',\n')}\n]);\n`;
+}
 
 await build({
   entryPoints: [join(ROOT, 'dist', 'cli.js')],

@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../src/build.js';
+import { kitJob } from '../src/index.js';
 import { ROOT, make, mediaBoxes, scratch } from './helpers.js';
 
 const BIN = join(ROOT, 'bin/broadside.js');
@@ -73,6 +75,20 @@ describe('the broadside command', () => {
     // the checks above are only worth something if the hook sees these packages when they load
     for (const name of ['pdfkit', 'fontkit', 'svgdom', '@svgdotjs/svg.js', 'handlebars', 'yaml']) expect(r.loaded, name).toContain(name);
     expect(r.loaded).not.toContain('pdfjs-dist');
+  });
+
+  it('carries every template compiled ahead, and draws the example kits to the library\'s bytes with them', async () => {
+    const bundle = readFileSync(BUNDLE, 'utf8');
+    const files = readdirSync(join(ROOT, 'templates'), { recursive: true }).map(String).filter((f) => f.endsWith('.hbs'));
+    expect(files.length).toBeGreaterThan(30);
+    for (const f of files) expect(bundle, f).toContain(`[${JSON.stringify(f)}, { source: `);
+    const dir = scratch();
+    for (const kit of ['milk-and-cookies', 'ironclads', 'crane', 'naval-war', 'beat-to-quarters']) {
+      const r = broadside(['kit', `examples/kits/${kit}.yaml`, '--out', `${dir}/`], { XDG_CACHE_HOME: dir });
+      expect(r.code, r.err).toBe(0);
+      // the library compiles every template when it is first read: same pictures, same bytes
+      expect(readFileSync(join(dir, `${kit}.pdf`)).equals((await build(kitJob(join(ROOT, 'examples/kits', `${kit}.yaml`)))).pdf), kit).toBe(true);
+    }
   });
 
   it('answers bad input with exit code 2 and writes nothing', () => {

@@ -8,6 +8,7 @@ import { packageFile } from '../paths.js';
 import { r } from '../units.js';
 import { esc } from './draw.js';
 import { FAMILY } from './fonts.js';
+import { PRECOMPILED } from './precompiled.js';
 
 // handlebars is loaded when the first template renders, not by commands that render none
 let instance: typeof Handlebars | undefined;
@@ -38,12 +39,14 @@ export class Templates {
     const custom = this.overrideDir ? join(this.overrideDir, printable, file) : undefined;
     const path = custom && existsSync(custom) ? custom : packageFile('templates', printable, file);
     let t = compiled.get(path);
-    if (!t) {
-      t = handlebars().compile(readFileSync(path, 'utf8'), { strict: true, noEscape: false });
-      compiled.set(path, t);
-    }
     // the writer names this file when it refuses markup from it: the user's own file, or ours by its relative name
     const from = path === custom ? custom : `${printable}/${file}`;
+    if (!t) {
+      const source = readFileSync(path, 'utf8');
+      const ahead = path === custom ? undefined : PRECOMPILED.get(from);
+      t = ahead?.source === source ? handlebars().template(ahead.spec as Parameters<typeof Handlebars.template>[0]) : handlebars().compile(source, { strict: true, noEscape: false });
+      compiled.set(path, t);
+    }
     return `<g data-template="${esc(from)}">${t(view).trim()}</g>`;
   }
 }
