@@ -1,7 +1,7 @@
 // The real command: bin/broadside.js spawned as a user runs it, from the bundle and its code cache.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/build.js';
@@ -99,6 +99,18 @@ describe('the broadside command', () => {
     expect(existsSync(join(dir, 'x.pdf'))).toBe(false);
     // nor a code cache: a failed run compiled too little to be worth keeping
     expect(cacheFiles(dir)).toEqual([]);
+  });
+
+  it('refuses a template the writer cannot draw, found while the PDF streams out: exit 2, the old file kept, nothing left', () => {
+    const dir = scratch();
+    mkdirSync(join(dir, 'tpl', 'dice-labels'), { recursive: true });
+    writeFileSync(join(dir, 'tpl', 'dice-labels', 'hull.svg.hbs'), '<circle cx="50" cy="50" r="40" fill="hsl(10,50%,50%)"/>');
+    writeFileSync(join(dir, 'x.pdf'), 'an earlier file');
+    const r = broadside(['make', 'dice-labels', '--templates', join(dir, 'tpl'), '--out', join(dir, 'x.pdf')], { XDG_CACHE_HOME: dir });
+    expect(r.code).toBe(2);
+    expect(r.err.trim()).toBe(`broadside: ${join(dir, 'tpl', 'dice-labels', 'hull.svg.hbs')}: <circle> fill="hsl(10,50%,50%)" is not a supported colour; colours are #rrggbb, #rgb, none, or url(#id) of a pattern`);
+    expect(readFileSync(join(dir, 'x.pdf'), 'utf8')).toBe('an earlier file');
+    expect(readdirSync(dir).sort()).toEqual(['tpl', 'x.pdf']);
   });
 
   it('runs tsc\'s output, the same, when the bundle is older than it (only tsc was run)', () => {

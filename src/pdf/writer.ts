@@ -115,8 +115,8 @@ export async function writePdf(pages: PdfPage[], title: string, path: string): P
     } catch (err) {
       throw cannotWrite(path, err);
     }
-    const out = fd;
-    await draw(pages, title, (c) => void writeSync(out, c));
+    // the document may still hand over bytes after a refusal closed the file: those are dropped
+    await draw(pages, title, (c) => void (fd !== undefined && writeSync(fd, c)));
     closeSync(fd);
     fd = undefined;
     try {
@@ -126,6 +126,7 @@ export async function writePdf(pages: PdfPage[], title: string, path: string): P
     }
   } catch (err) {
     if (fd !== undefined) closeSync(fd);
+    fd = undefined;
     try {
       rmSync(tmp, { force: true });
     } catch {
