@@ -23,19 +23,28 @@ function font(weight: Weight): Font {
   return f;
 }
 
-// Shaping is the costly part of measuring, and the same captions recur on every card.
-const widths = new Map<string, number>();
+// Shaping is the costly part of measuring. The fonts kern nothing across a space and form nothing
+// across one (tests/fonts.test.ts holds them to it), so a line measures as its words and spaces, and
+// words recur far more than lines do (a paragraph is tried at many widths and sizes while it is fitted).
+const units = new Map<string, number>();
+
+/** Advance of `word` in font units (whole numbers, so sums are exact). */
+function advance(word: string, weight: Weight): number {
+  const key = weight + '\u0000' + word;
+  let u = units.get(key);
+  if (u === undefined) {
+    u = font(weight).layout(word).advanceWidth;
+    units.set(key, u);
+  }
+  return u;
+}
 
 /** Width in pt of `text` set at `size` pt. */
 export function textWidth(text: string, size: number, weight: Weight = 'regular'): number {
-  const key = weight + '\u0000' + text;
-  let em = widths.get(key);
-  if (em === undefined) {
-    const f = font(weight);
-    em = f.layout(text).advanceWidth / f.unitsPerEm;
-    widths.set(key, em);
-  }
-  return em * size;
+  const words = text.split(' ');
+  let u = (words.length - 1) * advance(' ', weight);
+  for (const w of words) if (w) u += advance(w, weight);
+  return (u / font(weight).unitsPerEm) * size;
 }
 
 /** The largest size ≤ `size` (and ≥ `min`) at which `text` fits `width`; null if even `min` overflows. */
