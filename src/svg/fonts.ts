@@ -12,7 +12,9 @@ export const FONT_FILES = {
 export type Weight = keyof typeof FONT_FILES;
 
 const cache = new Map<Weight, Font>();
-function font(weight: Weight): Font {
+/** The loaded face: the PDF writer embeds this very object, so its tables are read once and what
+ * fitting measures and what the writer shapes are one font. */
+export function font(weight: Weight): Font {
   let f = cache.get(weight);
   if (!f) {
     // loaded when text is first measured, not by commands that measure none
