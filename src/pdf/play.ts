@@ -12,7 +12,8 @@ const n = (v: number): string => String(Math.round(v * 10000) / 10000);
 
 export class Player {
   /** Pattern objects by their cell and the space they are used in (a pattern is fixed to a space). */
-  private readonly patternRefs = new Map<PatternDef, Map<string, { name: string; ref: PDFKit.PDFKitReference }>>();
+  private readonly patternRefs = new Map<string, { name: string; ref: PDFKit.PDFKitReference }>();
+  private readonly cellKeys = new WeakMap<PatternDef, string>();
 
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
@@ -86,15 +87,37 @@ export class Player {
 
   private pattern(drawing: Drawing, def: PatternDef): { name: string; ref: PDFKit.PDFKitReference } {
     const doc = this.doc as Doc;
-    let bySpace = this.patternRefs.get(def);
-    if (!bySpace) this.patternRefs.set(def, (bySpace = new Map()));
-    const space = doc._ctm.join(' ');
-    let p = bySpace.get(space);
+    const key = `${this.cellKey(def)} ${tilingSpace(doc._ctm, def)}`;
+    let p = this.patternRefs.get(key);
     if (!p) {
       const ref = tilingPattern(doc, def.bbox, def.xStep, def.yStep, () => this.play(drawing, def.ops));
       p = { name: `Tp${(ref as any).id}`, ref };
-      bySpace.set(space, p);
+      this.patternRefs.set(key, p);
     }
     return p;
   }
+
+  /** The same cell drawn by different items (each range stick defines its own hatching) is one cell. */
+  private cellKey(def: PatternDef): string {
+    let k = this.cellKeys.get(def);
+    if (k === undefined) this.cellKeys.set(def, (k = JSON.stringify([def.bbox, def.xStep, def.yStep, def.ops])));
+    return k;
+  }
+}
+
+/**
+ * A pattern is fixed to the space it is used in; two spaces that differ by whole steps of the cell
+ * (items stacked an inch apart with a 6 pt hatching) tile the same, so they share one pattern: the
+ * space is named by its linear part and its origin in cell steps, reduced to within one cell.
+ */
+function tilingSpace([a, b, c, d, e, f]: number[], def: PatternDef): string {
+  const det = a * d - b * c;
+  // the origin in the space's own units
+  const u = (d * e - c * f) / det;
+  const v = (a * f - b * e) / det;
+  const within = (t: number, step: number) => {
+    const w = Math.round((((t % step) + step) % step) * 10000) / 10000;
+    return w === step ? 0 : w;
+  };
+  return [a, b, c, d].map(n).join(' ') + ` ${within(u, def.xStep)} ${within(v, def.yStep)}`;
 }
