@@ -133,4 +133,18 @@ describe('output', () => {
     const page = pdfPage(72, 72, [{ svg: '<rect x="10" y="10" width="20" height="20" fill="#123456"/>' }]);
     expect((await renderPdf([page], 't')).equals(await renderPdf([page], 't'))).toBe(true);
   });
+
+  it('shares a pattern between items whose places differ by whole cells, and only then', async () => {
+    // each item defines the same 6 pt hatching itself, as range sticks do
+    const body = '<defs><pattern id="h" width="6" height="6" patternUnits="userSpaceOnUse"><path d="M0 6L6 0" stroke="#000000"/></pattern></defs>'
+      + '<rect x="0" y="0" width="60" height="30" fill="url(#h)"/>';
+    const patterns = async (places: [number, number][]) => {
+      // a different caption per item keeps each body inline, as unique items are
+      const parts = places.map(([x, y], i) => ({ x, y, body: `${body}<text x="1" y="9" font-size="8">${i}</text>` }));
+      return ((await renderPdf([pdfPage(400, 400, parts)], 't')).toString('latin1').match(/\/PatternType 1/g) ?? []).length;
+    };
+    expect(await patterns([[10, 10], [10, 82], [70, 154]])).toBe(1);
+    expect(await patterns([[10, 10], [10, 85]])).toBe(2);
+    expect(await patterns([[10, 10], [13, 10]])).toBe(2);
+  });
 });
