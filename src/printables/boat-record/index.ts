@@ -1,5 +1,6 @@
 // A boat record card sized for a 4x6 in laminating pouch: the boat's name, one box per gun, and
-// the hull and sail tracks with each consequence printed at the row where it happens.
+// the hull and sail tracks with each consequence printed at the row where it happens. With --blank,
+// a card to fill in by hand: the name and side to write on, and --guns boxes.
 import { InputError } from '../../errors.js';
 import { fragment } from '../../svg/draw.js';
 import { fitSize } from '../../svg/fonts.js';
@@ -15,6 +16,11 @@ const track: Field = { type: 'object', required: true, fields: { rows: req.int(1
 
 interface Track { rows: number; 'per-row': number; captions: { after: number; text: string }[] }
 interface Row { track: string; count: number; rule: boolean; caption?: string }
+/** What a card prints of its boat; a blank card has no name or side, only its number of gun boxes. */
+interface Boat { name: string; side: string; guns: number }
+
+/** Gun boxes on a blank card when --guns is not given: the most a boat of this game carries. */
+const BLANK_GUNS = 12;
 
 const INSET = 12;
 const SPACING = 4;     // between boxes and between rows
@@ -22,9 +28,10 @@ const CAPTION = 7.5;   // caption font size
 
 export const boatRecord: Printable = {
   name: 'boat-record',
-  summary: 'a damage record card for each boat, to laminate and mark',
-  count: 'copies per ship',
+  summary: 'a damage record card for each boat (or blank cards to fill in), to laminate and mark',
+  count: 'copies per ship (with blank: blank cards)',
   perShip: true,
+  needsShips: (options) => options.blank !== true,
   gap: 0,
   data: {
     type: 'object',
@@ -33,12 +40,19 @@ export const boatRecord: Printable = {
       'guns-per-row': req.int(1, 12), 'guns-caption': req.text(80), hull: track, sails: track,
     },
   },
-  options: {},
-  items({ game, ships, count, templates }) {
+  options: {
+    blank: { type: 'bool', doc: 'empty cards to fill in by hand instead of one per ship; count is the number of cards' },
+    guns: { type: 'int', min: 0, max: 12, doc: `gun boxes on a blank card (0 to 12, default ${BLANK_GUNS}); a filled card has its ship's guns` },
+  },
+  items({ game, ships, count, options, templates }) {
     const d = game.data['boat-record'];
     const { width, height, box } = d as { width: number; height: number; box: number };
-    return ships.flatMap((ship) => {
-      const guns = ship.guns as number;
+    if (options.guns !== undefined && options.blank !== true) {
+      throw new InputError(`boat-record: --guns sets the gun boxes of a blank card, and a filled card has its ship's guns; add --blank, or leave out --guns`);
+    }
+    const boats: (Boat | null)[] = options.blank === true ? [null] : ships.map((s) => ({ name: s.name, side: s.side as string, guns: s.guns as number }));
+    return boats.flatMap((ship) => {
+      const guns = ship ? ship.guns : ((options.guns as number | undefined) ?? BLANK_GUNS);
       const perRow = d['guns-per-row'] as number;
       const gunRows: Row[] = [];
       // rows as even as they can be: 7 guns print 4 + 3, not 6 + 1
@@ -54,8 +68,10 @@ export const boatRecord: Printable = {
       const nameX = INSET + 30;
       const view = {
         width, height, inset: INSET, right: width - INSET, headY: INSET + 8, nameY: INSET + 30, nameX,
-        gameTitle: game.title.toUpperCase(), side: ship.side, name: ship.name,
-        nameSize: fitSize(ship.name, width - INSET - nameX, 16, 'bold', 6) ?? tooLong(ship.name),
+        gameTitle: game.title.toUpperCase(), side: ship?.side, name: ship?.name,
+        nameSize: ship ? (fitSize(ship.name, width - INSET - nameX, 16, 'bold', 6) ?? tooLong(ship.name)) : 16,
+        // a blank card's side is written on a short line after the word
+        sideLine: { x1: width - INSET - 22, x2: width - INSET, y: INSET + 9 },
         sections: [] as { title: string; titleY: number }[],
         captions: [] as { x: number; y: number; text: string; size: number }[],
         boxes: '',
@@ -85,7 +101,7 @@ export const boatRecord: Printable = {
         }
       });
       if (y > height - INSET / 2) {
-        throw new InputError(`boat-record: "${ship.name}" needs ${toInch(y).toFixed(2)} in but the card is ${toInch(height)} in tall; make the boxes smaller or the card taller in the game's data`);
+        throw new InputError(`boat-record: ${ship ? `"${ship.name}"` : `a blank card with ${guns} guns`} needs ${toInch(y).toFixed(2)} in but the card is ${toInch(height)} in tall; make the boxes smaller or the card taller in the game's data`);
       }
       const body = templates.render('boat-record', 'card.svg.hbs', view);
       return Array.from({ length: count }, () => ({ width, height, body, cut: 'rect' as const }));

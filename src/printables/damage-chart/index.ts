@@ -2,6 +2,7 @@
 // count, check a box per turn), then a block per side with five ships, each a name line over
 // H / R / G/C columns whose rows the ship does not have come already struck through, and the
 // rigging and guns & crew reminders at the foot. Every number and word comes from the game's data.
+// With --blank, a chart to fill in by hand: every slot's name line empty and every row live.
 import { InputError } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
 import type { Ship } from '../../games/types.js';
@@ -24,6 +25,7 @@ export const damageChart: Printable = {
   summary: 'the damage chart: turn track, both sides\' ships with rows struck by size, points and reminders',
   count: 'copies of the chart',
   perShip: true,
+  needsShips: (options) => options.blank !== true,
   gap: 0,
   data: {
     type: 'object',
@@ -54,12 +56,15 @@ export const damageChart: Printable = {
       return over ? { at: ['sizes', over[0], 'rows'], problem: `more rows than the chart's ${d.rows}` } : null;
     },
   },
-  options: {},
-  items({ game, ships, count, templates }) {
+  options: {
+    blank: { type: 'bool', doc: 'a chart with every name line empty and every row live, to fill in by hand; needs no ships' },
+  },
+  items({ game, ships, count, options, templates }) {
     const d = game.data['damage-chart'] as Data;
+    const listed = options.blank === true ? [] : (ships as CraneShip[]);
     // ships fill their side's slots in file order; the rest stay blank to fill in by hand
     const sides = Object.entries(d.sides).map(([id, s]) => {
-      const own = (ships as CraneShip[]).filter((ship) => ship.side === id);
+      const own = listed.filter((ship) => ship.side === id);
       if (own.length > d.slots) throw new InputError(`damage-chart: ${own.length} ${id} ships, but the chart has room for ${d.slots} a side`);
       const slots: Slot[] = Array.from({ length: d.slots }, (_, i) => {
         const ship = own[i];
