@@ -8,6 +8,7 @@ import { impose, sheetParts, type Sheet } from './impose/impose.js';
 import { blankNote, paginate, type Plan, type Section } from './impose/pages.js';
 import { PAPER_HELP, paperOf, type Paper } from './impose/paper.js';
 import { InputError } from './errors.js';
+import { needsShips } from './printables/types.js';
 import { pdfPage, renderPdf, writePdf, type PdfPage } from './pdf/writer.js';
 import { Templates } from './svg/templates.js';
 
@@ -30,13 +31,17 @@ function paperOfJob(job: Job): Paper {
   return paper;
 }
 
-/** Each print entry's sheets, in the kit's order. */
+/** Each print entry's sheets, in the kit's order: a printable listed twice is two sections. */
 export function buildSections(job: Job, templates = new Templates(job.templatesDir)): Section[] {
   const paper = paperOfJob(job);
   return job.print.flatMap(({ printable, count, options }) => {
     if (count === 0) return [];
     const items = printable.items({ game: job.game, ships: job.ships, count, options, templates });
-    return [{ title: printable.name, what: `${printable.count}: ${count}`, sheets: impose(printable.name, items, printable.gap, paper) }];
+    // a per-ship printable made without ships is its blank form: the contents page tells the two apart
+    const blank = printable.perShip && !needsShips(printable, options);
+    const title = blank ? `${printable.name} (blank)` : printable.name;
+    const what = blank ? `blank copies: ${count}` : `${printable.count}: ${count}`;
+    return [{ title, what, sheets: impose(title, items, printable.gap, paper) }];
   });
 }
 

@@ -9,7 +9,7 @@ export function checkFile(path: string): string {
   if (root.kind === 'map' && root.entries.has('print')) {
     const kit = loadKit(path);
     const n = kit.print.reduce((a, e) => a + e.count, 0);
-    return `${path}: ok: kit "${kit.title}" for ${kit.game.id}, ${kit.ships.length} ships, ${kit.print.length} printables (${n} in all)`;
+    return `${path}: ok: kit "${kit.title}" for ${kit.game.id}, ${kit.ships.length} ships, ${kit.print.length} print entries (${n} in all)`;
   }
   const file = loadShips(path);
   return `${path}: ok: ${file.ships.length} ships for ${file.game.id}`;

@@ -11,6 +11,7 @@ import { expectKeys, gameOf, loadShips, shipsOf } from './ships.js';
 export interface PrintEntry { printable: Printable; count: number; options: Record<string, unknown> }
 export interface Kit { path: string; title: string; game: Game; paper: string; ships: Ship[]; print: PrintEntry[] }
 
+const PRINT_HELP = 'expected a mapping of printable name to how many, e.g. "range-stick: 4", or a list of entries, e.g. "- { printable: range-stick, count: 4 }"';
 const COUNT: Field = { type: 'int', min: 0, max: 1000 };
 
 export function loadKit(path: string): Kit {
@@ -20,8 +21,8 @@ export function loadKit(path: string): Kit {
   const title = f.get('title') ? (validate(f.get('title')!, { type: 'string', maxLength: 120 }, 'title') as string) : game.title;
   const paper = f.get('paper') ? (validate(f.get('paper')!, PAPER_FIELD, 'paper') as string) : 'letter';
   const printNode = f.get('print');
-  if (!printNode || printNode.kind !== 'map') throw new DataError(printNode?.pos ?? root.pos, 'print', 'expected a mapping of printable name to how many, e.g. "range-stick: 4"');
-  const print = [...printNode.entries].map(([name, { keyPos, node }]) => printEntry(game, name, keyPos, node, dirname(path)));
+  if (!printNode) throw new DataError(root.pos, 'print', `missing; ${PRINT_HELP}`);
+  const print = printEntries(game, printNode, dirname(path));
   if (!print.some((e) => e.count > 0)) throw new DataError(printNode.pos, 'print', `nothing to print; give a count above 0 to one of: ${names(game)}`);
   const needShips = print.some((e) => needsShips(e.printable, e.options) && e.count > 0);
   const shipsNode = f.get('ships');
@@ -31,11 +32,34 @@ export function loadKit(path: string): Kit {
   return { path, title, game, paper, ships, print };
 }
 
-function printEntry(game: Game, name: string, keyPos: DataError['pos'], node: PNode, dir: string): PrintEntry {
+/**
+ * The print list, in the kit's order. A mapping names each printable once ("range-stick: 4", or its
+ * options with a count); a list of entries, each naming its printable, may name one several times.
+ */
+function printEntries(game: Game, node: PNode, dir: string): PrintEntry[] {
+  if (node.kind === 'map') return [...node.entries].map(([name, { keyPos, node: value }]) => printEntry(game, name, keyPos, value, `print.${name}`, dir));
+  if (node.kind !== 'seq') {
+    throw new DataError(node.pos, 'print', PRINT_HELP);
+  }
+  return node.items.map((item, i) => {
+    const at = `print[${i}]`;
+    const named = item.kind === 'map' ? item.entries.get('printable') : undefined;
+    if (item.kind !== 'map' || !named) {
+      throw new DataError(item.pos, at, `expected an entry naming its printable, e.g. "{ printable: range-stick, count: 4 }", got ${item.kind === 'map' ? 'no printable key' : 'a single value'}`);
+    }
+    const name = validate(named.node, { type: 'string' }, `${at}.printable`) as string;
+    return printEntry(game, name, named.node.pos, item, at, dir, `${at}.printable`);
+  });
+}
+
+/** One entry: `node` is its count, or its options with a count (and in a list, its printable's name). */
+function printEntry(game: Game, name: string, namePos: DataError['pos'], node: PNode, at: string, dir: string, nameField = at): PrintEntry {
   const printable = game.printables.find((p) => p.name === name);
-  if (!printable) throw new DataError(keyPos, `print.${name}`, `not a printable of ${game.id}; expected one of: ${names(game)}`);
-  if (node.kind !== 'map') return { printable, count: validate(node, COUNT, `print.${name}`) as number, options: {} };
-  const { count, ...options } = validate(node, { type: 'object', fields: { count: { ...COUNT, default: 1 }, ...printable.options } }, `print.${name}`) as Record<string, unknown>;
+  if (!printable) throw new DataError(namePos, nameField, `${nameField === at ? '' : `"${name}" is `}not a printable of ${game.id}; expected one of: ${names(game)}`);
+  if (node.kind !== 'map') return { printable, count: validate(node, COUNT, at) as number, options: {} };
+  const listed: Record<string, Field> = nameField !== at ? { printable: { type: 'string' } } : {};
+  const fields = { ...listed, count: { ...COUNT, default: 1 }, ...printable.options };
+  const { count, printable: _name, ...options } = validate(node, { type: 'object', fields }, at) as Record<string, unknown>;
   // a file named in a kit is found beside the kit, wherever the command is run from
   for (const [key, field] of Object.entries(printable.options)) {
     if (field.file && typeof options[key] === 'string') options[key] = resolve(dir, options[key] as string);
