@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadShips } from '../src/data/ships.js';
 import { inch } from '../src/units.js';
-import { ROOT, baselineTests, elements, make, scratch, texts } from './helpers.js';
+import { ROOT, baselineTests, elements, expectBaselines, make, scratch, texts } from './helpers.js';
 
 const SHIPS = join(ROOT, 'examples/ships/crane.yaml');
 const W = inch(7.5);
@@ -150,5 +150,61 @@ describe('damage-chart', () => {
     expect(all.filter((t) => t.attrs['data-name'] === '1').length).toBeGreaterThan(0);
     expectNoOverlap(body);
     expectInside(body);
+  });
+});
+
+describe('damage-chart, blank', () => {
+  for (const paper of ['letter', 'a4']) {
+    it(`matches its baseline as a blank chart on ${paper}, made without ships`, async () => {
+      const { pdf } = await make('damage-chart', { paper, options: { blank: true } });
+      await expectBaselines(pdf, 'damage-chart', `blank-${paper}`);
+    });
+
+    it(`has every name line empty and every row live, at the filled chart's sizes, on ${paper}`, async () => {
+      const { sheets } = await make('damage-chart', { paper, options: { blank: true }, count: 2 });
+      expect(sheets.map((s) => s.placements.length)).toEqual([1, 1]);
+      const filled = (await make('damage-chart', { ships: SHIPS, paper })).sheets[0].placements[0].item.body;
+      const { item } = sheets[0].placements[0];
+      expect([item.width, item.height]).toEqual([W, H]);
+      const body = item.body;
+      const all = texts(body);
+      expect(all.filter((t) => t.attrs['data-name'] !== undefined || t.attrs['data-size'] !== undefined)).toEqual([]);
+      for (const side of ['red', 'blue']) {
+        for (let slot = 0; slot < 5; slot++) {
+          const boxes = damageBoxes(body, side, slot);
+          // 3 columns × 6 rows, none struck, exactly where the filled chart puts them
+          expect(boxes).toHaveLength(18);
+          expect(boxes.filter((b) => b['data-struck'] !== 'false')).toEqual([]);
+          expect(strikes(body, side, slot)).toEqual([]);
+          const at = (b: Record<string, string>) => [+b.x, +b.y, +b.width, +b.height];
+          expect(boxes.map(at)).toEqual(damageBoxes(filled, side, slot).map(at));
+          for (const b of boxes) expect(+b.width).toBeGreaterThanOrEqual(inch(0.25));
+          // the points are written in by hand, on a line after the label
+          const points = all.find((t) => t.attrs['data-points'] !== undefined && t.attrs['data-side'] === side && +t.attrs['data-slot'] === slot)!;
+          expect([points.what, points.attrs['data-points']]).toEqual(['pts', '']);
+        }
+      }
+      // one name line a slot, each as long as the slot and with nothing written above it
+      const nameLines = ['red', 'blue'].flatMap((side) => {
+        const frame = block(body, side);
+        const top = Math.min(...elements(body, 'rect', `data-side="${side}" data-slot=`).map((b) => +b.y));
+        return elements(body, 'line', 'stroke-width="0.6"').filter((l) => l.y1 === l.y2 && +l.y1 > frame.y && +l.y1 < top && +l.x2 - +l.x1 > inch(1));
+      });
+      expect(nameLines).toHaveLength(10);
+      for (const l of nameLines) {
+        const above = all.filter((t) => t.x < +l.x2 && t.x + t.w > +l.x1 && t.y + t.h <= +l.y1 && t.y + t.h > +l.y1 - 24);
+        expect(above, `name line at ${l.x1}, ${l.y1}`).toEqual([]);
+      }
+      expect(elements(body, 'rect', 'data-turn=')).toHaveLength(24);
+      expectInside(body);
+      expectNoOverlap(body);
+    });
+  }
+
+  it('needs no ship file, and ignores one given with --blank', async () => {
+    expect(() => make('damage-chart', {})).toThrow(/damage-chart is printed per ship: give --ships FILE or --blank/);
+    const a = await make('damage-chart', { options: { blank: true } });
+    const b = await make('damage-chart', { ships: SHIPS, options: { blank: true } });
+    expect(b.sheets[0].placements[0].item.body).toBe(a.sheets[0].placements[0].item.body);
   });
 });
