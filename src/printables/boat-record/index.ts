@@ -29,7 +29,7 @@ const CAPTION = 7.5;   // caption font size
 export const boatRecord: Printable = {
   name: 'boat-record',
   summary: 'a damage record card for each boat (or blank cards to fill in), to laminate and mark',
-  count: 'copies per ship (with blank: blank cards)',
+  count: 'copies per ship',
   perShip: true,
   needsShips: (options) => options.blank !== true,
   gap: 0,
