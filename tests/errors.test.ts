@@ -96,15 +96,18 @@ describe('did you mean', () => {
     expect(closest('abc', ['abcde'])).toBeUndefined();
   });
 
-  it('follows an unknown key, a wrong value, a printable and a paper', async () => {
+  it('follows an unknown key (then not also reported missing), a wrong value, a printable and a paper', async () => {
     const dir = scratch();
     const ships = write(dir, 'ships.yaml', 'game: ironclads\nships:\n' + IRONCLAD('heavvy', 'medium').split('ships:\n')[1].replace('side:', 'sied:'));
     const r = await cli('check', ships);
     expect(r.code).toBe(2);
     expect(errLines(r.err)).toEqual([
-      'broadside: ships.yaml:3:5: ships[0].side: missing; expected text of at most 30 characters',
       'broadside: ships.yaml:4:5: ships[0].sied: unknown key; expected one of: name, side, speed, acceleration, armor, crew, hull, guns, turrets, ram, spar-torpedo, example; did you mean "side"?',
       'broadside: ships.yaml:7:12: ships[0].armor: expected one of "very-light", "light", "medium", "heavy", "very-heavy", got "heavvy"; did you mean "heavy"?',
+    ]);
+    expect(errLines((await cli('check', write(dir, 'top.yaml', 'gmae: crane\nship: []\n'))).err)).toEqual([
+      'broadside: top.yaml:1:1: gmae: unknown key; expected one of: game, ships; did you mean "game"?',
+      'broadside: top.yaml:2:1: ship: unknown key; expected one of: game, ships; did you mean "ships"?',
     ]);
     const kit = write(dir, 'kit.yaml', 'game: milk-and-cookies\npaper: leter\nprint:\n  range-stik: 2\n');
     const k = await cli('kit', kit, '--out', join(dir, 'out'));

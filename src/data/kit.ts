@@ -18,8 +18,8 @@ const COUNT: Field = { type: 'int', min: 0, max: 1000 };
 export function loadKit(path: string): Kit {
   const { root } = loadFile(path);
   const errors: DataError[] = [];
-  const f = expectKeys(root, ['title', 'game', 'paper', 'ships', 'print'], 'kit file', errors);
-  const game = gameOf(root, f.get('game'), errors);
+  const { fields: f, meant } = expectKeys(root, ['title', 'game', 'paper', 'ships', 'print'], 'kit file', errors);
+  const game = gameOf(root, f.get('game'), errors, meant);
   const title = f.get('title') ? (validate(f.get('title')!, { type: 'string', maxLength: 120 }, 'title', errors) as string) : game?.title;
   const paperText = f.get('paper') ? (validate(f.get('paper')!, PAPER_FIELD, 'paper', errors) as string | undefined) : 'letter';
   // without a game there is nothing to check the printables and ships against
@@ -27,7 +27,7 @@ export function loadKit(path: string): Kit {
   const printNode = f.get('print');
   let print: PrintEntry[] = [];
   if (!printNode || printNode.kind !== 'map') {
-    errors.push(new DataError(printNode?.pos ?? root.pos, 'print', 'expected a mapping of printable name to how many, e.g. "range-stick: 4"'));
+    if (printNode || !meant.has('print')) errors.push(new DataError(printNode?.pos ?? root.pos, 'print', 'expected a mapping of printable name to how many, e.g. "range-stick: 4"'));
   } else {
     const found = [...printNode.entries].map(([name, { keyPos, node }]) => gather(errors, () => printEntry(game, name, keyPos, node, dirname(path))));
     print = found.filter((e): e is PrintEntry => e !== undefined);
@@ -39,7 +39,7 @@ export function loadKit(path: string): Kit {
   const shipsNode = f.get('ships');
   let ships: Ship[] = [];
   if (shipsNode) ships = gather(errors, () => kitShips(path, game, shipsNode)) ?? [];
-  else if (needShips) errors.push(new DataError(root.pos, 'ships', 'missing; expected a ships file path or a list of ships'));
+  else if (needShips && !meant.has('ships')) errors.push(new DataError(root.pos, 'ships', 'missing; expected a ships file path or a list of ships'));
   throwAll(errors);
   return { path, title: title!, game, paper: paperKey(paperText!), ships, print };
 }

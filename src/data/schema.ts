@@ -4,7 +4,7 @@ import { DataError, throwAll } from '../errors.js';
 import { missingGlyph } from '../svg/fonts.js';
 import { parseLength, parseSize, toInch } from '../units.js';
 import type { PNode } from './node.js';
-import { canonical, didYouMean } from './suggest.js';
+import { canonical, closest, didYouMean } from './suggest.js';
 
 /** A rule across values (a sum, a cross-reference): a problem, optionally at a key path inside the value. */
 export type Check = (value: any) => string | { at: (string | number)[]; problem: string } | null;
@@ -81,9 +81,21 @@ function collect(node: PNode, field: Field, path: string, errors: DataError[]): 
   return undefined;
 }
 
-/** `unknown key; expected one of: a, b; did you mean "b"?` */
-export const unknownKey = (key: string, known: string[]): string =>
-  `unknown key; expected one of: ${known.join(', ')}${didYouMean(key, known)}`;
+/**
+ * Reports each key of `node` that is not in `known` (`unknown key; expected one of: a, b; did you
+ * mean "b"?`). Answers the known keys suggested: a misspelt key is one mistake, so its field is not
+ * also reported missing.
+ */
+export function unknownKeys(node: PNode & { kind: 'map' }, known: string[], path: string, errors: DataError[]): Set<string> {
+  const meant = new Set<string>();
+  for (const [key, { keyPos }] of node.entries) {
+    if (known.includes(key)) continue;
+    const guess = closest(key, known);
+    if (guess !== undefined) meant.add(guess);
+    errors.push(new DataError(keyPos, join(path, key), `unknown key; expected one of: ${known.join(', ')}${guess === undefined ? '' : `; did you mean ${JSON.stringify(guess)}?`}`));
+  }
+  return meant;
+}
 
 function validateShape(node: PNode, field: Field, path: string, errors: DataError[]): unknown {
   const fail = (problem?: string): undefined => {
@@ -96,15 +108,12 @@ function validateShape(node: PNode, field: Field, path: string, errors: DataErro
     case 'object': {
       if (node.kind !== 'map') return fail();
       const out: Record<string, unknown> = {};
-      const known = Object.keys(field.fields);
-      for (const [key, { keyPos }] of node.entries) {
-        if (!Object.hasOwn(field.fields, key)) errors.push(new DataError(keyPos, join(path, key), unknownKey(key, known)));
-      }
+      const meant = unknownKeys(node, Object.keys(field.fields), path, errors);
       for (const [key, sub] of Object.entries(field.fields)) {
         const entry = node.entries.get(key);
         const isNull = !entry || (entry.node.kind === 'scalar' && entry.node.value === null);
         if (isNull) {
-          if (sub.required) errors.push(new DataError(entry?.node.pos ?? node.pos, join(path, key), `missing; expected ${expected(sub)}`));
+          if (sub.required && !meant.has(key)) errors.push(new DataError(entry?.node.pos ?? node.pos, join(path, key), `missing; expected ${expected(sub)}`));
           else if (sub.default !== undefined) out[key] = sub.default;
           continue;
         }

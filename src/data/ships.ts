@@ -4,17 +4,17 @@ import { DataError, throwAll } from '../errors.js';
 import { gameById, gameIds } from '../games/registry.js';
 import type { Game, Ship } from '../games/types.js';
 import { loadFile, type PNode } from './node.js';
-import { unknownKey, validate } from './schema.js';
+import { unknownKeys, validate } from './schema.js';
 
 export interface ShipFile { path: string; game: Game; ships: Ship[] }
 
 export function loadShips(path: string): ShipFile {
   const { root } = loadFile(path);
   const errors: DataError[] = [];
-  const fields = expectKeys(root, ['game', 'ships'], 'ships file', errors);
-  const game = gameOf(root, fields.get('game'), errors);
+  const { fields, meant } = expectKeys(root, ['game', 'ships'], 'ships file', errors);
+  const game = gameOf(root, fields.get('game'), errors, meant);
   const node = fields.get('ships');
-  if (!node) errors.push(new DataError(root.pos, 'ships', 'missing; expected a list of ships'));
+  if (!node && !meant.has('ships')) errors.push(new DataError(root.pos, 'ships', 'missing; expected a list of ships'));
   const ships = game && node ? shipsOf(node, game, 'ships', errors) : undefined;
   throwAll(errors);
   return { path, game: game!, ships: ships! };
@@ -37,22 +37,22 @@ export function shipsOf(node: PNode, game: Game, path: string, into?: DataError[
 }
 
 /** The game a file names; undefined (with the problem added to `errors`) when it names none we know. */
-export function gameOf(root: PNode, node: PNode | undefined, errors: DataError[]): Game | undefined {
+export function gameOf(root: PNode, node: PNode | undefined, errors: DataError[], meant: Set<string>): Game | undefined {
   if (!node) {
-    errors.push(new DataError(root.pos, 'game', `missing; expected one of ${gameIds().map((g) => JSON.stringify(g)).join(', ')}`));
+    if (!meant.has('game')) errors.push(new DataError(root.pos, 'game', `missing; expected one of ${gameIds().map((g) => JSON.stringify(g)).join(', ')}`));
     return undefined;
   }
   const id = validate(node, { type: 'enum', values: gameIds() }, 'game', errors) as string | undefined;
   return id === undefined ? undefined : gameById(id);
 }
 
-/** The top level must be a mapping with only these keys; returns their nodes, adding unknown keys to `errors`. */
-export function expectKeys(root: PNode, keys: string[], what: string, errors: DataError[]): Map<string, PNode> {
+/**
+ * The top level must be a mapping with only these keys; returns their nodes, adding unknown keys to
+ * `errors`, and the keys those were likely meant as (not to be reported missing as well).
+ */
+export function expectKeys(root: PNode, keys: string[], what: string, errors: DataError[]): { fields: Map<string, PNode>; meant: Set<string> } {
   if (root.kind !== 'map') throw new DataError(root.pos, '', `expected a ${what}: a mapping with keys ${keys.join(', ')}`);
-  const out = new Map<string, PNode>();
-  for (const [key, { keyPos, node }] of root.entries) {
-    if (!keys.includes(key)) errors.push(new DataError(keyPos, key, unknownKey(key, keys)));
-    else out.set(key, node);
-  }
-  return out;
+  const meant = unknownKeys(root, keys, '', errors);
+  const fields = new Map([...root.entries].filter(([key]) => keys.includes(key)).map(([key, { node }]) => [key, node]));
+  return { fields, meant };
 }
