@@ -6,7 +6,7 @@ import { contentsPage } from './impose/contents.js';
 import { footer } from './impose/footer.js';
 import { impose, sheetParts, type Sheet } from './impose/impose.js';
 import { blankNote, paginate, type Plan, type Section } from './impose/pages.js';
-import { PAPER_HELP, paperOf, type Paper } from './impose/paper.js';
+import { paperOf, paperProblem, type Paper } from './impose/paper.js';
 import { InputError } from './errors.js';
 import { needsShips } from './printables/types.js';
 import { pdfPage, renderPdf, writePdf, type PdfPage } from './pdf/writer.js';
@@ -27,7 +27,7 @@ export interface Built { sheets: Sheet[]; plan: Plan; pages: PdfPage[]; pdf: Buf
 
 function paperOfJob(job: Job): Paper {
   const paper = paperOf(job.paper);
-  if (!paper) throw new InputError(`--paper: expected ${PAPER_HELP}, got "${job.paper}"`);
+  if (!paper) throw new InputError(`--paper: ${paperProblem(job.paper)}`);
   return paper;
 }
 

@@ -8,6 +8,7 @@ import { GAMES } from './games/registry.js';
 import { PAPER_HELP } from './impose/paper.js';
 import { PRINTABLES, printableNames } from './printables/registry.js';
 import { checkFile } from './check.js';
+import { canonical } from './data/suggest.js';
 
 // The library, and with it the PDF writer, is loaded only by the commands that make files: `list`,
 // `check` and `--help` never load pdfkit.
@@ -22,7 +23,9 @@ export async function run(argv: string[], io: Io = stdio): Promise<number> {
     return 0;
   } catch (err) {
     const code = exitCodeOf(err);
-    io.err(code === 2 ? `broadside: ${(err as Error).message}` : `broadside: internal fault: ${(err as Error).stack ?? err}`);
+    // several problems in a file: one line each, as compilers print them
+    if (code === 2) for (const line of (err as Error).message.split('\n')) io.err(`broadside: ${line}`);
+    else io.err(`broadside: internal fault: ${(err as Error).stack ?? err}`);
     return code;
   }
 }
@@ -50,13 +53,13 @@ function parser(argv: string[], io: Io) {
       io.out(`${out} (${pages.length} pages)`);
     })
     .command('make <printable>', 'print one aid on its own', (y) => y
-      .positional('printable', { type: 'string', choices: printableNames(), demandOption: true })
+      .positional('printable', { type: 'string', ...oneOf(printableNames()), demandOption: true })
       .option('ships', { type: 'string', describe: 'ship file (for per-ship aids)' })
-      .option('game', { type: 'string', choices: GAMES.map((g) => g.id), describe: 'game, when no ship file says' })
+      .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id)), describe: 'game, when no ship file says' })
       .option('count', { type: 'number', default: 1, describe: 'how many (per ship for per-ship aids)' })
       .option('paper', { ...paper, default: 'letter' })
       .option('out', { type: 'string', describe: 'output PDF file or folder (default out/<printable>.pdf); a .svg name writes the one item as a true-size SVG; with --format png, a folder' })
-      .option('format', { type: 'string', choices: ['pdf', 'png'], default: 'pdf', describe: 'png: one 300 dpi image per card face (implies --layout per-card), into the --out folder' })
+      .option('format', { type: 'string', ...oneOf(['pdf', 'png']), default: 'pdf', describe: 'png: one 300 dpi image per card face (implies --layout per-card), into the --out folder' })
       .option('templates', templates)
       .epilog(epilog)
       .strict(false),
@@ -106,6 +109,9 @@ function parser(argv: string[], io: Io) {
       throw err ?? new InputError(msg);
     });
 }
+
+/** A choice among names, typed in any case ("--game Crane"); yargs then sees the canonical spelling. */
+const oneOf = (values: string[]) => ({ choices: values, coerce: (v: string) => (typeof v === 'string' ? canonical(v, values) ?? v : v) });
 
 /** The printables' own options, listed from the registry so help never falls behind. */
 function printableOptionsHelp(): string {

@@ -1,4 +1,4 @@
-// Typed errors: the CLI maps each kind to an exit code and prints its one-line message.
+// Typed errors: the CLI maps each kind to an exit code and prints its message, one line per problem.
 
 /** Bad input or usage: the user can fix it. Exit code 2. */
 export class InputError extends Error {
@@ -6,6 +6,17 @@ export class InputError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'InputError';
+  }
+}
+
+/** A file that cannot be read at all; whoever named the file may say where it was named. */
+export class UnreadableFile extends InputError {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
+    super(`${path}: cannot read file (${reason})`);
+    this.name = 'UnreadableFile';
   }
 }
 
@@ -26,6 +37,52 @@ export class DataError extends InputError {
   ) {
     super(`${where(pos)}: ${field ? field + ': ' : ''}${problem}`);
     this.name = 'DataError';
+  }
+}
+
+/** How many problems one run reports; a file with more is surely wrong throughout. */
+export const MAX_REPORTED = 50;
+
+/**
+ * Several problems found in one pass, in file order (files in the order first met, then line and
+ * column). It stands at the first problem, so code that handles one DataError handles it too; its
+ * message has one line per problem, at most MAX_REPORTED of them.
+ */
+export class DataErrors extends DataError {
+  readonly errors: DataError[];
+  constructor(errors: DataError[]) {
+    const files = [...new Set(errors.map((e) => e.pos.file))];
+    const sorted = errors
+      .map((e, i) => ({ e, i }))
+      .sort((a, b) => files.indexOf(a.e.pos.file) - files.indexOf(b.e.pos.file) || a.e.pos.line - b.e.pos.line || a.e.pos.col - b.e.pos.col || a.i - b.i)
+      .map(({ e }) => e);
+    super(sorted[0].pos, sorted[0].field, sorted[0].problem);
+    this.errors = sorted;
+    const shown = sorted.slice(0, MAX_REPORTED).map((e) => e.message);
+    const cut = sorted.length - shown.length;
+    if (cut > 0) shown.push(`${cut} more problem${cut === 1 ? '' : 's'} not shown (the first ${MAX_REPORTED} of ${sorted.length} are listed)`);
+    this.message = shown.join('\n');
+    this.name = 'DataErrors';
+  }
+}
+
+/** The one error, or all of them as one. */
+export const allOf = (errors: DataError[]): DataError => (errors.length === 1 ? errors[0] : new DataErrors(errors));
+
+/** Throws what was collected, if anything was. */
+export function throwAll(errors: DataError[]): void {
+  if (errors.length > 0) throw allOf(errors);
+}
+
+/** Runs `fn`, adding the data errors it throws to `into` (and answering undefined) rather than stopping. */
+export function gather<T>(into: DataError[], fn: () => T): T | undefined {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof DataErrors) into.push(...err.errors);
+    else if (err instanceof DataError) into.push(err);
+    else throw err;
+    return undefined;
   }
 }
 

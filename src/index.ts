@@ -5,6 +5,7 @@ import { DataError, InputError } from './errors.js';
 import { build, buildTo, type Built, type Job } from './build.js';
 import { loadKit } from './data/kit.js';
 import { validate, type Field } from './data/schema.js';
+import { didYouMean } from './data/suggest.js';
 import { loadShips } from './data/ships.js';
 import { GAMES } from './games/registry.js';
 import { writeAtomic } from './pdf/writer.js';
@@ -78,10 +79,10 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
   if (!Number.isInteger(count) || count < 1 || count > 1000) throw new InputError(`--count: expected a whole number from 1 to 1000, got ${count}`);
   const options: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(opts.options ?? {})) {
-    const field = printable.options[key];
+    const field = Object.hasOwn(printable.options, key) ? printable.options[key] : undefined;
     if (!field) {
-      const known = Object.keys(printable.options).map((k) => `--${k}`).join(', ') || 'none';
-      throw new InputError(`--${key}: not an option of ${name} (its options: ${known})`);
+      const known = Object.keys(printable.options);
+      throw new InputError(`--${key}: not an option of ${name} (its options: ${known.map((k) => `--${k}`).join(', ') || 'none'})${didYouMean(key, known, (k) => `--${k}`)}`);
     }
     options[key] = flag(field, key, value);
   }

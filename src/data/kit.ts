@@ -1,12 +1,14 @@
 // Kit files: a title, a game, a paper, the ships (a file or an inline list) and how many of each aid.
+// Every problem in the kit, and in the ships file it names, is reported together.
 import { dirname, resolve } from 'node:path';
-import { DataError } from '../errors.js';
+import { DataError, UnreadableFile, allOf, gather, throwAll } from '../errors.js';
 import type { Game, Ship } from '../games/types.js';
-import { PAPER_FIELD } from '../impose/paper.js';
+import { PAPER_FIELD, paperKey } from '../impose/paper.js';
 import { needsShips, type Printable } from '../printables/types.js';
 import { loadFile, type PNode } from './node.js';
 import { validate, type Field } from './schema.js';
 import { expectKeys, gameOf, loadShips, shipsOf } from './ships.js';
+import { didYouMean } from './suggest.js';
 
 export interface PrintEntry { printable: Printable; count: number; options: Record<string, unknown> }
 export interface Kit { path: string; title: string; game: Game; paper: string; ships: Ship[]; print: PrintEntry[] }
@@ -16,32 +18,44 @@ const COUNT: Field = { type: 'int', min: 0, max: 1000 };
 
 export function loadKit(path: string): Kit {
   const { root } = loadFile(path);
-  const f = expectKeys(root, ['title', 'game', 'paper', 'ships', 'print'], 'kit file');
-  const game = gameOf(root, f.get('game'));
-  const title = f.get('title') ? (validate(f.get('title')!, { type: 'string', maxLength: 120 }, 'title') as string) : game.title;
-  const paper = f.get('paper') ? (validate(f.get('paper')!, PAPER_FIELD, 'paper') as string) : 'letter';
+  const errors: DataError[] = [];
+  const { fields: f, meant } = expectKeys(root, ['title', 'game', 'paper', 'ships', 'print'], 'kit file', errors);
+  const game = gameOf(root, f.get('game'), errors, meant);
+  const title = f.get('title') ? (validate(f.get('title')!, { type: 'string', maxLength: 120 }, 'title', errors) as string) : game?.title;
+  const paperText = f.get('paper') ? (validate(f.get('paper')!, PAPER_FIELD, 'paper', errors) as string | undefined) : 'letter';
+  // without a game there is nothing to check the printables and ships against
+  if (!game) throw allOf(errors);
   const printNode = f.get('print');
-  if (!printNode) throw new DataError(root.pos, 'print', `missing; ${PRINT_HELP}`);
-  const print = printEntries(game, printNode, dirname(path));
-  if (!print.some((e) => e.count > 0)) throw new DataError(printNode.pos, 'print', `nothing to print; give a count above 0 to one of: ${names(game)}`);
+  let print: PrintEntry[] = [];
+  if (!printNode || (printNode.kind !== 'map' && printNode.kind !== 'seq')) {
+    if (printNode || !meant.has('print')) errors.push(new DataError(printNode?.pos ?? root.pos, 'print', printNode ? PRINT_HELP : `missing; ${PRINT_HELP}`));
+  } else {
+    const found = printEntries(game, printNode, dirname(path), errors);
+    print = found.filter((e): e is PrintEntry => e !== undefined);
+    if (print.length === found.length && !print.some((e) => e.count > 0)) {
+      errors.push(new DataError(printNode.pos, 'print', `nothing to print; give a count above 0 to one of: ${names(game)}`));
+    }
+  }
   const needShips = print.some((e) => needsShips(e.printable, e.options) && e.count > 0);
   const shipsNode = f.get('ships');
   let ships: Ship[] = [];
-  if (shipsNode) ships = kitShips(path, game, shipsNode);
-  else if (needShips) throw new DataError(root.pos, 'ships', 'missing; expected a ships file path or a list of ships');
-  return { path, title, game, paper, ships, print };
+  if (shipsNode) ships = gather(errors, () => kitShips(path, game, shipsNode)) ?? [];
+  else if (needShips && !meant.has('ships')) errors.push(new DataError(root.pos, 'ships', 'missing; expected a ships file path or a list of ships'));
+  throwAll(errors);
+  return { path, title: title!, game, paper: paperKey(paperText!), ships, print };
 }
 
 /**
- * The print list, in the kit's order. A mapping names each printable once ("range-stick: 4", or its
- * options with a count); a list of entries, each naming its printable, may name one several times.
+ * The print list, in the kit's order, each entry's problems gathered into `errors` (its place in the
+ * list then holds undefined). A mapping names each printable once ("range-stick: 4", or its options
+ * with a count); a list of entries, each naming its printable, may name one several times.
  */
-function printEntries(game: Game, node: PNode, dir: string): PrintEntry[] {
-  if (node.kind === 'map') return [...node.entries].map(([name, { keyPos, node: value }]) => printEntry(game, name, keyPos, value, `print.${name}`, dir));
-  if (node.kind !== 'seq') {
-    throw new DataError(node.pos, 'print', PRINT_HELP);
+function printEntries(game: Game, node: PNode, dir: string, errors: DataError[]): (PrintEntry | undefined)[] {
+  if (node.kind === 'map') {
+    return [...node.entries].map(([name, { keyPos, node: value }]) => gather(errors, () => printEntry(game, name, keyPos, value, `print.${name}`, dir)));
   }
-  return node.items.map((item, i) => {
+  if (node.kind !== 'seq') return [];
+  return node.items.map((item, i) => gather(errors, () => {
     const at = `print[${i}]`;
     const named = item.kind === 'map' ? item.entries.get('printable') : undefined;
     if (item.kind !== 'map' || !named) {
@@ -49,13 +63,16 @@ function printEntries(game: Game, node: PNode, dir: string): PrintEntry[] {
     }
     const name = validate(named.node, { type: 'string' }, `${at}.printable`) as string;
     return printEntry(game, name, named.node.pos, item, at, dir, `${at}.printable`);
-  });
+  }));
 }
 
 /** One entry: `node` is its count, or its options with a count (and in a list, its printable's name). */
 function printEntry(game: Game, name: string, namePos: DataError['pos'], node: PNode, at: string, dir: string, nameField = at): PrintEntry {
   const printable = game.printables.find((p) => p.name === name);
-  if (!printable) throw new DataError(namePos, nameField, `${nameField === at ? '' : `"${name}" is `}not a printable of ${game.id}; expected one of: ${names(game)}`);
+  if (!printable) {
+    const known = game.printables.map((p) => p.name);
+    throw new DataError(namePos, nameField, `${nameField === at ? '' : `"${name}" is `}not a printable of ${game.id}; expected one of: ${known.join(', ')}${didYouMean(name, known)}`);
+  }
   if (node.kind !== 'map') return { printable, count: validate(node, COUNT, at) as number, options: {} };
   const listed: Record<string, Field> = nameField !== at ? { printable: { type: 'string' } } : {};
   const fields = { ...listed, count: { ...COUNT, default: 1 }, ...printable.options };
@@ -67,10 +84,17 @@ function printEntry(game: Game, name: string, namePos: DataError['pos'], node: P
   return { printable, count: count as number, options };
 }
 
-function kitShips(kitPath: string, game: Game, node: PNode): Ship[] {
+function kitShips(kitPath: string, game: Game, node: PNode): Ship[] | undefined {
   if (node.kind === 'seq') return shipsOf(node, game, 'ships');
   const rel = validate(node, { type: 'string' }, 'ships') as string;
-  const file = loadShips(resolve(dirname(kitPath), rel));
+  let file;
+  try {
+    file = loadShips(resolve(dirname(kitPath), rel));
+  } catch (err) {
+    // the kit's own line says where the missing file was named
+    if (err instanceof UnreadableFile) throw new DataError(node.pos, 'ships', `cannot read "${rel}" (${err.reason})`);
+    throw err;
+  }
   if (file.game.id !== game.id) throw new DataError(node.pos, 'ships', `the ships file is for ${file.game.id}, but this kit is for ${game.id}`);
   return file.ships;
 }

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { Node as YNode } from 'yaml';
-import { DataError, InputError, type Position } from '../errors.js';
+import { DataError, UnreadableFile, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
 
 export type PNode =
@@ -23,7 +23,7 @@ export function loadFile(path: string): LoadedFile {
     text = readFileSync(path, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    throw new InputError(`${path}: cannot read file (${code === 'ENOENT' ? 'no such file' : code})`);
+    throw new UnreadableFile(path, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : String(code));
   }
   const ext = extname(path).toLowerCase();
   const root = ext === '.csv' ? parseCsv(text, path) : parseYaml(text, path);

@@ -1,9 +1,10 @@
 // A small declarative schema: one per game and one for kits. Validation turns a positioned tree
 // into plain values, and every failure names file:line:col, the field path and what was expected.
-import { DataError } from '../errors.js';
+import { DataError, throwAll } from '../errors.js';
 import { missingGlyph } from '../svg/fonts.js';
 import { parseLength, parseSize, toInch } from '../units.js';
 import type { PNode } from './node.js';
+import { canonical, closest, didYouMean } from './suggest.js';
 
 /** A rule across values (a sum, a cross-reference): a problem, optionally at a key path inside the value. */
 export type Check = (value: any) => string | { at: (string | number)[]; problem: string } | null;
@@ -48,12 +49,26 @@ const fmt = (n: number): string => String(Math.round(n * 1000) / 1000);
 const describe = (n: PNode): string =>
   n.kind === 'map' ? 'a mapping' : n.kind === 'seq' ? 'a list' : n.value === null ? 'nothing' : JSON.stringify(n.value);
 
-/** Validates `node` against `field`; `path` is the field's name as the user would write it. */
-export function validate(node: PNode, field: Field, path: string): unknown {
-  const value = validateShape(node, field, path);
+/**
+ * Validates `node` against `field`; `path` is the field's name as the user would write it. Every
+ * problem found is reported, not just the first: given `into`, they are added to it (and the answer
+ * is undefined where something was wrong); without it, they are thrown together.
+ */
+export function validate(node: PNode, field: Field, path: string, into?: DataError[]): unknown {
+  const errors = into ?? [];
+  const value = collect(node, field, path, errors);
+  if (!into) throwAll(errors);
+  return value;
+}
+
+function collect(node: PNode, field: Field, path: string, errors: DataError[]): unknown {
+  const before = errors.length;
+  const value = validateShape(node, field, path, errors);
+  // a rule across values only makes sense once each value is right
+  if (errors.length > before) return undefined;
   const found = field.check?.(value);
   if (!found) return value;
-  if (typeof found === 'string') throw new DataError(node.pos, path, found);
+  if (typeof found === 'string') return void errors.push(new DataError(node.pos, path, found));
   let at = node;
   let where = path;
   for (const key of found.at) {
@@ -62,12 +77,30 @@ export function validate(node: PNode, field: Field, path: string): unknown {
     at = next;
     where = typeof key === 'number' ? `${where}[${key}]` : join(where, key);
   }
-  throw new DataError(at.pos, where, found.problem);
+  errors.push(new DataError(at.pos, where, found.problem));
+  return undefined;
 }
 
-function validateShape(node: PNode, field: Field, path: string): unknown {
-  const fail = (problem?: string): never => {
-    throw new DataError(node.pos, path, problem ?? `expected ${expected(field)}, got ${describe(node)}`);
+/**
+ * Reports each key of `node` that is not in `known` (`unknown key; expected one of: a, b; did you
+ * mean "b"?`). Answers the known keys suggested: a misspelt key is one mistake, so its field is not
+ * also reported missing.
+ */
+export function unknownKeys(node: PNode & { kind: 'map' }, known: string[], path: string, errors: DataError[]): Set<string> {
+  const meant = new Set<string>();
+  for (const [key, { keyPos }] of node.entries) {
+    if (known.includes(key)) continue;
+    const guess = closest(key, known);
+    if (guess !== undefined) meant.add(guess);
+    errors.push(new DataError(keyPos, join(path, key), `unknown key; expected one of: ${known.join(', ')}${guess === undefined ? '' : `; did you mean ${JSON.stringify(guess)}?`}`));
+  }
+  return meant;
+}
+
+function validateShape(node: PNode, field: Field, path: string, errors: DataError[]): unknown {
+  const fail = (problem?: string): undefined => {
+    errors.push(new DataError(node.pos, path, problem ?? `expected ${expected(field)}, got ${describe(node)}`));
+    return undefined;
   };
   switch (field.type) {
     case 'any':
@@ -75,30 +108,26 @@ function validateShape(node: PNode, field: Field, path: string): unknown {
     case 'object': {
       if (node.kind !== 'map') return fail();
       const out: Record<string, unknown> = {};
-      for (const [key, { keyPos }] of node.entries) {
-        if (!(key in field.fields)) {
-          const known = Object.keys(field.fields).join(', ');
-          throw new DataError(keyPos, join(path, key), `unknown key; expected one of: ${known}`);
-        }
-      }
+      const meant = unknownKeys(node, Object.keys(field.fields), path, errors);
       for (const [key, sub] of Object.entries(field.fields)) {
         const entry = node.entries.get(key);
         const isNull = !entry || (entry.node.kind === 'scalar' && entry.node.value === null);
         if (isNull) {
-          if (sub.required) throw new DataError(entry?.node.pos ?? node.pos, join(path, key), `missing; expected ${expected(sub)}`);
-          if (sub.default !== undefined) out[key] = sub.default;
+          if (sub.required && !meant.has(key)) errors.push(new DataError(entry?.node.pos ?? node.pos, join(path, key), `missing; expected ${expected(sub)}`));
+          else if (sub.default !== undefined) out[key] = sub.default;
           continue;
         }
-        out[key] = validate(entry.node, sub, join(path, key));
+        out[key] = collect(entry.node, sub, join(path, key), errors);
       }
       return out;
     }
     case 'list': {
       if (node.kind !== 'seq') return fail();
-      if (field.minItems !== undefined && node.items.length < field.minItems) fail(`expected ${expected(field)}, got ${node.items.length}`);
-      if (field.maxItems !== undefined && node.items.length > field.maxItems) fail(`expected ${expected(field)}, got ${node.items.length}`);
-      const out = node.items.map((item, i) => validate(item, field.of, `${path}[${i}]`));
-      return out;
+      const n = node.items.length;
+      if ((field.minItems !== undefined && n < field.minItems) || (field.maxItems !== undefined && n > field.maxItems)) {
+        fail(`expected ${expected(field)}, got ${n}`);
+      }
+      return node.items.map((item, i) => collect(item, field.of, `${path}[${i}]`, errors));
     }
   }
   if (node.kind !== 'scalar') return fail();
@@ -107,11 +136,11 @@ function validateShape(node: PNode, field: Field, path: string): unknown {
     case 'string':
       if (typeof v !== 'string' && typeof v !== 'number') return fail();
       if (String(v).trim() === '') return fail(`expected ${expected(field)}, got an empty value`);
-      if (field.maxLength && [...String(v)].length > field.maxLength) fail(`expected ${expected(field)}, got ${[...String(v)].length}`);
+      if (field.maxLength && [...String(v)].length > field.maxLength) return fail(`expected ${expected(field)}, got ${[...String(v)].length}`);
       {
         // every string ends up printed: refuse what the embedded font would print as an empty box
         const ch = missingGlyph(String(v));
-        if (ch) fail(`the font has no character ${JSON.stringify(ch)} (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); use other text`);
+        if (ch) return fail(`the font has no character ${JSON.stringify(ch)} (U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}); use other text`);
       }
       return String(v).trim();
     case 'int':
@@ -121,9 +150,12 @@ function validateShape(node: PNode, field: Field, path: string): unknown {
       if (n < field.min || n > field.max) return fail();
       return n;
     }
-    case 'enum':
-      if (!field.values.includes(String(v))) return fail();
-      return String(v);
+    case 'enum': {
+      // "Red" is red: the value kept, and every later message, use the canonical spelling
+      const found = typeof v === 'string' || typeof v === 'number' ? canonical(String(v), field.values) : undefined;
+      if (found === undefined) return fail(`expected ${expected(field)}, got ${describe(node)}${typeof v === 'string' ? didYouMean(v, field.values) : ''}`);
+      return found;
+    }
     case 'bool':
       if (typeof v !== 'boolean') return fail();
       return v;

@@ -1,38 +1,58 @@
 // Ship files: `game:` picks the schema, `ships:` lists the boats. Also used for a kit's inline list.
-import { DataError } from '../errors.js';
+// Every problem in a file is reported together (see validate).
+import { DataError, throwAll } from '../errors.js';
 import { gameById, gameIds } from '../games/registry.js';
 import type { Game, Ship } from '../games/types.js';
 import { loadFile, type PNode } from './node.js';
-import { validate } from './schema.js';
+import { unknownKeys, validate } from './schema.js';
 
 export interface ShipFile { path: string; game: Game; ships: Ship[] }
 
 export function loadShips(path: string): ShipFile {
   const { root } = loadFile(path);
-  const fields = expectKeys(root, ['game', 'ships'], 'ships file');
-  const game = gameOf(root, fields.get('game'));
+  const errors: DataError[] = [];
+  const { fields, meant } = expectKeys(root, ['game', 'ships'], 'ships file', errors);
+  const game = gameOf(root, fields.get('game'), errors, meant);
   const node = fields.get('ships');
-  if (!node) throw new DataError(root.pos, 'ships', 'missing; expected a list of ships');
-  return { path, game, ships: shipsOf(node, game, 'ships') };
+  if (!node && !meant.has('ships')) errors.push(new DataError(root.pos, 'ships', 'missing; expected a list of ships'));
+  const ships = game && node ? shipsOf(node, game, 'ships', errors) : undefined;
+  throwAll(errors);
+  return { path, game: game!, ships: ships! };
 }
 
-export function shipsOf(node: PNode, game: Game, path: string): Ship[] {
-  return validate(node, { type: 'list', of: game.ship, minItems: 1, maxItems: game.maxShips, check: game.fleet }, path) as Ship[];
-}
-
-export function gameOf(root: PNode, node: PNode | undefined): Game {
-  if (!node) throw new DataError(root.pos, 'game', `missing; expected one of ${gameIds().map((g) => JSON.stringify(g)).join(', ')}`);
-  const id = validate(node, { type: 'enum', values: gameIds() }, 'game') as string;
-  return gameById(id)!;
-}
-
-/** The top level must be a mapping with only these keys; returns their nodes. */
-export function expectKeys(root: PNode, keys: string[], what: string): Map<string, PNode> {
-  if (root.kind !== 'map') throw new DataError(root.pos, '', `expected a ${what}: a mapping with keys ${keys.join(', ')}`);
-  const out = new Map<string, PNode>();
-  for (const [key, { keyPos, node }] of root.entries) {
-    if (!keys.includes(key)) throw new DataError(keyPos, key, `unknown key; expected one of: ${keys.join(', ')}`);
-    out.set(key, node);
+/** The validated ship list; with `into`, problems are added to it instead of thrown. */
+export function shipsOf(node: PNode, game: Game, path: string, into?: DataError[]): Ship[] | undefined {
+  const errors = into ?? [];
+  let ships: Ship[] | undefined;
+  if (node.kind === 'seq' && node.items.length > game.maxShips) {
+    const why = game.maxShipsWhy ? ` (${game.maxShipsWhy})` : '';
+    errors.push(new DataError(node.pos, path, `${node.items.length} ships; a ${game.id} ship file holds at most ${game.maxShips}${why}`));
+    // the ships themselves are still checked, so that one run reports everything
+    validate(node, { type: 'list', of: game.ship }, path, errors);
+  } else {
+    ships = validate(node, { type: 'list', of: game.ship, minItems: 1, maxItems: game.maxShips, check: game.fleet }, path, errors) as Ship[] | undefined;
   }
-  return out;
+  if (!into) throwAll(errors);
+  return ships;
+}
+
+/** The game a file names; undefined (with the problem added to `errors`) when it names none we know. */
+export function gameOf(root: PNode, node: PNode | undefined, errors: DataError[], meant: Set<string>): Game | undefined {
+  if (!node) {
+    if (!meant.has('game')) errors.push(new DataError(root.pos, 'game', `missing; expected one of ${gameIds().map((g) => JSON.stringify(g)).join(', ')}`));
+    return undefined;
+  }
+  const id = validate(node, { type: 'enum', values: gameIds() }, 'game', errors) as string | undefined;
+  return id === undefined ? undefined : gameById(id);
+}
+
+/**
+ * The top level must be a mapping with only these keys; returns their nodes, adding unknown keys to
+ * `errors`, and the keys those were likely meant as (not to be reported missing as well).
+ */
+export function expectKeys(root: PNode, keys: string[], what: string, errors: DataError[]): { fields: Map<string, PNode>; meant: Set<string> } {
+  if (root.kind !== 'map') throw new DataError(root.pos, '', `expected a ${what}: a mapping with keys ${keys.join(', ')}`);
+  const meant = unknownKeys(root, keys, '', errors);
+  const fields = new Map([...root.entries].filter(([key]) => keys.includes(key)).map(([key, { node }]) => [key, node]));
+  return { fields, meant };
 }

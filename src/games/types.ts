@@ -1,6 +1,9 @@
 import type { Check, Field } from '../data/schema.js';
 import type { Printable } from '../printables/types.js';
 
+/** Ships a file may list where the game's ships are a free fleet list: a convention's whole roster. */
+export const FLEET_LIST_MAX = 500;
+
 export type Ship = Record<string, unknown> & { name: string };
 
 export interface Game {
@@ -8,7 +11,9 @@ export interface Game {
   title: string;
   /** Schema of one entry of a ship file's `ships` list. */
   ship: Field;
+  /** Most ships a file may list; `maxShipsWhy` says why, when a rule of the game sets it. */
   maxShips: number;
+  maxShipsWhy?: string;
   /** A rule across the whole ship list (e.g. at most five a side), reported at the offending ship. */
   fleet?: Check;
   /** The game's editable data (validated), keyed by printable or topic. */

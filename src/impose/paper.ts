@@ -1,4 +1,5 @@
 import type { Field } from '../data/schema.js';
+import { canonical, didYouMean } from '../data/suggest.js';
 import { inch, mm, parseSize } from '../units.js';
 
 export interface Paper {
@@ -20,22 +21,27 @@ export const PAPER_NAMES = Object.keys(PAPERS);
 const MIN_SIDE = inch(4);
 const MAX_SIDE = inch(60);
 
-/** A named paper, or a custom WxH ("300x400mm", "18x24in") from 4 in to 60 in a side; null otherwise. */
+/** A named paper (any case: "A4", "Letter"), or a custom WxH ("300x400mm", "18x24in") from 4 in to 60 in a side; null otherwise. */
 export function paperOf(name: string): Paper | null {
-  if (PAPERS[name]) return PAPERS[name];
+  const named = canonical(name, PAPER_NAMES);
+  if (named) return PAPERS[named];
   const wh = parseSize(name);
   if (!wh || wh.some((v) => v < MIN_SIDE - 1e-9 || v > MAX_SIDE + 1e-9)) return null;
   const [w, h] = [Math.min(...wh), Math.max(...wh)];
   return { name: name.trim(), width: w, height: h };
 }
 
+/** The paper as it is kept: a named paper in its canonical spelling ("A4" → "a4"), a custom size as typed. */
+export const paperKey = (name: string): string => canonical(name, PAPER_NAMES) ?? name.trim();
+
 export const PAPER_HELP = `${PAPER_NAMES.join(', ')}, or a custom size WxH from 4 in to 60 in a side (e.g. 300x400mm)`;
 
+/** What is wrong with a paper name, or null when it names a paper. */
+export const paperProblem = (name: string): string | null =>
+  paperOf(name) ? null : `expected ${PAPER_HELP}, got "${name}"${didYouMean(name, PAPER_NAMES)}`;
+
 /** The paper field of a kit file: a name or a custom size. */
-export const PAPER_FIELD: Field = {
-  type: 'string',
-  check: (v: string) => (paperOf(v) ? null : `expected ${PAPER_HELP}, got "${v}"`),
-};
+export const PAPER_FIELD: Field = { type: 'string', check: paperProblem };
 
 /** Safe on home printers: nothing is drawn closer to the paper's edge than this. */
 export const MARGIN = inch(0.25);

@@ -2,7 +2,7 @@
 // number and word the printables use live in data.yaml beside this file; each printable declares
 // the shape of its own section, and the game adds the master ship table.
 import type { Field } from '../../data/schema.js';
-import type { Game } from '../types.js';
+import { FLEET_LIST_MAX, type Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';
 import { board } from '../../printables/board/index.js';
 import { campaignSheet } from '../../printables/campaign-sheet/index.js';
@@ -42,7 +42,7 @@ export const beatToQuarters: Game = {
   id: 'beat-to-quarters',
   title: 'Beat to Quarters',
   ship,
-  maxShips: 60,
+  maxShips: FLEET_LIST_MAX,
   // IDs are unique within a file, and the ships belong to at most two sides
   fleet: (ships: BtqShip[]) => {
     const ids = new Map<number, number>();

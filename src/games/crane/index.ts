@@ -26,6 +26,7 @@ export const crane: Game = {
     },
   },
   maxShips: 2 * PER_SIDE,
+  maxShipsWhy: `${PER_SIDE} a side, as many as the damage chart has rows for`,
   // the sixth ship of a side is the one reported
   fleet: (ships: { side: string }[]) => {
     for (const side of SIDES) {

@@ -1,7 +1,7 @@
 // Beer and Pretzels Ironclads: American Civil War ironclads. Its numbers live in data.yaml beside
 // this file; each printable declares the shape of its own section.
 import type { Field } from '../../data/schema.js';
-import type { Game } from '../types.js';
+import { FLEET_LIST_MAX, type Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';
 import { chartCard } from '../../printables/chart-card/index.js';
 import { commandCard } from '../../printables/command-card/index.js';
@@ -73,7 +73,7 @@ export const ironclads: Game = {
   id: 'ironclads',
   title: 'Beer and Pretzels Ironclads',
   ship,
-  maxShips: 40,
+  maxShips: FLEET_LIST_MAX,
   get data() {
     return loadGameData('ironclads', dataSchema(PRINTABLES));
   },

@@ -1,6 +1,6 @@
 // Milk and Cookies Naval Rules: kids' sailing ships. Its numbers live in data.yaml beside this file;
 // each printable declares the shape of its own section.
-import type { Game } from '../types.js';
+import { FLEET_LIST_MAX, type Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';
 import { boatRecord } from '../../printables/boat-record/index.js';
 import { diceLabels } from '../../printables/dice-labels/index.js';
@@ -21,7 +21,7 @@ export const milkAndCookies: Game = {
       guns: { type: 'int', min: 0, max: 12, required: true },
     },
   },
-  maxShips: 40,
+  maxShips: FLEET_LIST_MAX,
   get data() {
     return loadGameData('milk-and-cookies', dataSchema(PRINTABLES));
   },

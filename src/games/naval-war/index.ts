@@ -16,6 +16,7 @@ export const navalWar: Game = {
   // a kit may name the players, whose names head the score sheet
   ship: { type: 'object', fields: { name: { type: 'string', maxLength: 24, required: true } } },
   maxShips: 9,
+  maxShipsWhy: 'the game is for 3 to 9 players',
   get data() {
     return loadGameData('naval-war', dataSchema(PRINTABLES));
   },

@@ -1,0 +1,30 @@
+// "Did you mean …": the known word nearest a typed one, when the two are close enough that the
+// difference is likely a slip of the keyboard rather than a different word.
+import { distance } from 'fastest-levenshtein';
+
+/** Edits a typo of a word this long may hold: none for one letter, one up to three, two beyond. */
+const allowed = (length: number): number => (length <= 1 ? 0 : length <= 3 ? 1 : 2);
+
+/** The known word closest to `typed` (case aside), or undefined when none is close. */
+export function closest(typed: string, known: readonly string[]): string | undefined {
+  const t = typed.trim().toLowerCase();
+  let best: string | undefined;
+  let bestDistance = allowed([...t].length) + 1;
+  for (const word of known) {
+    const d = distance(t, word.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [word, d];
+  }
+  return best;
+}
+
+/** `; did you mean "side"?`, or nothing; `quote` writes the word as the message shows words. */
+export function didYouMean(typed: string, known: readonly string[], quote = (w: string) => JSON.stringify(w)): string {
+  const word = closest(typed, known);
+  return word === undefined ? '' : `; did you mean ${quote(word)}?`;
+}
+
+/** The canonical spelling of `typed` among `known`, matched without regard to case. */
+export const canonical = (typed: string, known: readonly string[]): string | undefined => {
+  const t = typed.trim().toLowerCase();
+  return known.find((w) => w.toLowerCase() === t);
+};
