@@ -46,7 +46,8 @@ function printEntry(game: Game, name: string, keyPos: DataError['pos'], node: PN
 function kitShips(kitPath: string, game: Game, node: PNode): Ship[] {
   if (node.kind === 'seq') return shipsOf(node, game, 'ships');
   const rel = validate(node, { type: 'string' }, 'ships') as string;
-  const file = loadShips(resolve(dirname(kitPath), rel));
+  // a spreadsheet without a game column is taken to be for the kit's game
+  const file = loadShips(resolve(dirname(kitPath), rel), game);
   if (file.game.id !== game.id) throw new DataError(node.pos, 'ships', `the ships file is for ${file.game.id}, but this kit is for ${game.id}`);
   return file.ships;
 }

@@ -4,16 +4,31 @@ import { gameById, gameIds } from '../games/registry.js';
 import type { Game, Ship } from '../games/types.js';
 import { loadFile, type PNode } from './node.js';
 import { validate } from './schema.js';
+import { sheetGame, sheetShips } from './sheet.js';
+import { isSheet, readTable } from './table.js';
 
 export interface ShipFile { path: string; game: Game; ships: Ship[] }
 
-export function loadShips(path: string): ShipFile {
+/** A ship file (YAML, JSON, or a CSV, XLSX or ODS spreadsheet); `game` stands in when the file names none. */
+export function loadShips(path: string, game?: Game): ShipFile {
+  if (isSheet(path)) return loadSheet(path, game);
   const { root } = loadFile(path);
   const fields = expectKeys(root, ['game', 'ships'], 'ships file');
-  const game = gameOf(root, fields.get('game'));
+  if (fields.get('game') || !game) game = gameOf(root, fields.get('game'));
   const node = fields.get('ships');
   if (!node) throw new DataError(root.pos, 'ships', 'missing; expected a list of ships');
   return { path, game, ships: shipsOf(node, game, 'ships') };
+}
+
+function loadSheet(path: string, fallback?: Game): ShipFile {
+  const table = readTable(path);
+  const { heading, node } = sheetGame(table);
+  if (!node && !fallback) {
+    const ids = gameIds().map((g) => JSON.stringify(g)).join(', ');
+    throw new DataError((heading ?? table.rows[0][0]).pos, 'game', `missing; add a "game" column naming one of ${ids} (or give --game)`);
+  }
+  const game = node ? gameOf(node, node) : fallback!;
+  return { path, game, ships: shipsOf(sheetShips(table, game.ship), game, 'ships') };
 }
 
 export function shipsOf(node: PNode, game: Game, path: string): Ship[] {
