@@ -74,7 +74,7 @@ function headings(row: Cell[], fields: Record<string, Field>): Column[] {
   return row.map((cell, index): Column => {
     const text = blank(cell.value) ? '' : String(cell.value).trim();
     const [top, ...rest] = text.split('.');
-    const key = canonical(top, Object.keys(fields));
+    const key = canonical(top, ['game', ...Object.keys(fields)]);
     const field = fields[key];
     const sub = rest.length ? canonical(rest.join('.'), field?.type === 'object' ? Object.keys(field.fields) : []) : undefined;
     const name = sub === undefined ? key : `${key}.${sub}`;

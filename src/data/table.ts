@@ -59,7 +59,7 @@ export function csvRows(text: string, file: string): Cell[][] {
     records = parse(text, { delimiter, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as unknown as typeof records;
   } catch (err) {
     const e = err as Error & { lines?: number };
-    const message = e.message.replace(/ at line \d+/, '').replace(/^[^:]*: /, '');
+    const message = e.message.replace(/ at line \d+/, '');
     throw new DataError({ file, line: e.lines ?? 1, col: 1 }, '', `malformed CSV: ${message}`);
   }
   // csv-parse counts UTF-8 bytes; each record starts where the one before ended
@@ -123,6 +123,10 @@ type XLSX = typeof import('@e965/xlsx');
 
 /** The first sheet of a workbook, every cell named as the spreadsheet names it. */
 function workbookRows(bytes: Buffer, file: string): Cell[][] {
+  // both are zip files; SheetJS would read anything else as some text format of its own
+  if (bytes.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') {
+    throw new DataError({ file, line: 1, col: 1 }, '', `not an ${extname(file).slice(1).toUpperCase()} workbook; save the sheet from a spreadsheet program as .xlsx, .ods or .csv`);
+  }
   const xlsx = loadPackage<XLSX>('@e965/xlsx');
   let book: ReturnType<XLSX['read']>;
   try {
