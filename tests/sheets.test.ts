@@ -138,6 +138,16 @@ describe('the example and fixture spreadsheets', () => {
     });
   }
 
+  it('the README\'s spreadsheet examples load as they are printed there', () => {
+    const blocks = [...readFileSync(join(ROOT, 'README.md'), 'utf8').matchAll(/```csv\n([^`]*)```/g)].map((m) => m[1]);
+    expect(blocks.length).toBe(GAMES.length);
+    for (const [i, block] of blocks.entries()) {
+      const file = load('readme.csv', block);
+      expect(file.game.id).toBe(GAMES[i]);
+      expect(file.ships.length).toBe(2);
+    }
+  });
+
   it('the fixture CSVs are laid out as spreadsheet programs save them: BOM and CRLF, semicolons, tabs', () => {
     const text = (game: string) => readFileSync(join(ROOT, 'tests/fixtures/sheets', `${game}.csv`), 'utf8');
     expect(text('milk-and-cookies')).toMatch(/^\uFEFFgame,name,side,guns\r\n/);
