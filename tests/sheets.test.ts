@@ -28,9 +28,11 @@ const refusal = (name: string, text: string | Buffer, game?: string): string => 
 };
 
 /** A workbook of one sheet, as SheetJS writes it. */
-function workbook(rows: unknown[][], bookType: 'xlsx' | 'ods', sheet = 'Sheet1'): Buffer {
+function workbook(rows: unknown[][], bookType: 'xlsx' | 'ods', sheet = 'Sheet1', edit?: (ws: XLSX.WorkSheet) => void): Buffer {
   const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), sheet);
+  const ws = XLSX.utils.aoa_to_sheet(rows);
+  edit?.(ws);
+  XLSX.utils.book_append_sheet(wb, ws, sheet);
   return XLSX.write(wb, { type: 'buffer', bookType });
 }
 
@@ -119,6 +121,26 @@ describe('workbooks', () => {
       rows[2][3] = 'lots';
     });
   }
+
+  it('visits only the filled cells of a sheet whose range runs to its last row and column', () => {
+    const ok = [['game', 'name', 'side', 'guns'], ['milk-and-cookies', 'Sea Biscuit', 'A', 4], ['milk-and-cookies', 'Jolly Roger', 'B', 3]];
+    const start = performance.now();
+    // as Excel saves a sheet with a formatted column: its dimension is the whole sheet
+    const zip = XLSX.CFB.read(workbook(ok, 'xlsx'), { type: 'buffer' });
+    const sheet = XLSX.CFB.find(zip, '/xl/worksheets/sheet1.xml')!;
+    sheet.content = Buffer.from(Buffer.from(sheet.content as Uint8Array).toString().replace(/<dimension ref="[^"]*"\/>/, '<dimension ref="A1:XFD1048576"/>'));
+    const whole = Buffer.from(XLSX.CFB.write(zip, { type: 'buffer', fileType: 'zip' }) as Uint8Array);
+    expect(XLSX.read(whole, { type: 'buffer' }).Sheets.Sheet1['!ref']).toBe('A1:XFD1048576');
+    const file = load('a.xlsx', whole);
+    expect(file.ships).toEqual(MC);
+    expect(performance.now() - start).toBeLessThan(2000);
+  });
+
+  it('names a cell holding a spreadsheet error', () => {
+    const rows = [['game', 'name', 'side', 'guns'], ['milk-and-cookies', 'Sea Biscuit', 'A', 4]];
+    const bad = workbook(rows, 'xlsx', 'Sheet1', (ws) => { ws.D2 = { t: 'e', v: 0x2a }; });
+    expect(refusal('a.xlsx', bad)).toMatch(/^a\.xlsx:Sheet1!D2: the cell holds a spreadsheet error \(#N\/A\)/);
+  });
 
   it('refuses a file that is not a workbook', () => {
     expect(refusal('a.xlsx', 'game,name\n')).toMatch(/^a\.xlsx:1:1: not an XLSX workbook; save the sheet/);

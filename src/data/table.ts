@@ -130,29 +130,35 @@ function workbookRows(bytes: Buffer, file: string): Cell[][] {
   const xlsx = loadPackage<XLSX>('@e965/xlsx');
   let book: ReturnType<XLSX['read']>;
   try {
-    book = xlsx.read(bytes, { type: 'buffer', cellFormula: false, cellHTML: false, cellText: false });
+    book = xlsx.read(bytes, { type: 'buffer', cellFormula: false, cellHTML: false });
   } catch (err) {
     throw new DataError({ file, line: 1, col: 1 }, '', `not a spreadsheet this can read (${(err as Error).message}); save it as .xlsx, .ods or .csv`);
   }
   const name = book.SheetNames[0];
   const sheet = name === undefined ? undefined : book.Sheets[name];
   if (!sheet?.['!ref']) return [];
-  const range = xlsx.utils.decode_range(sheet['!ref']);
+  // a sheet's range often runs far past its values (a formatted column reaches row 1,048,576), so
+  // only the cells that hold something are visited
+  const filled = new Map<number, Map<number, { t: string; v?: unknown; w?: string }>>();
+  let width = 0;
+  for (const ref of Object.keys(sheet)) {
+    if (ref.startsWith('!')) continue;
+    const { r, c } = xlsx.utils.decode_cell(ref);
+    const found = sheet[ref] as { t: string; v?: unknown; w?: string };
+    if (found.t === 'z' || found.v === undefined || found.v === '') continue;
+    if (!filled.has(r)) filled.set(r, new Map());
+    filled.get(r)!.set(c, found);
+    width = Math.max(width, c + 1);
+  }
   // a sheet name with spaces or punctuation is quoted, as in a formula: 'Fleet list'!B3
   const prefix = /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
-  const rows: Cell[][] = [];
-  for (let r = range.s.r; r <= range.e.r; r++) {
-    const row: Cell[] = [];
-    for (let c = 0; c <= range.e.c; c++) {
-      const ref = xlsx.utils.encode_cell({ r, c });
-      const pos = { file, line: r + 1, col: c + 1, cell: `${prefix}!${ref}` };
-      const found = sheet[ref] as { t: string; v?: unknown; w?: string } | undefined;
-      if (found?.t === 'e') throw new DataError(pos, '', `the cell holds a spreadsheet error (${found.w ?? '#ERROR'}); put a value there`);
-      const v = found?.v;
-      const value = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : v instanceof Date ? found!.w ?? v.toISOString() : null;
-      row.push({ value, pos, at: () => pos });
-    }
-    rows.push(row);
-  }
+  const rows = [...filled.keys()].sort((x, y) => x - y).map((r) => Array.from({ length: width }, (_, c): Cell => {
+    const pos = { file, line: r + 1, col: c + 1, cell: `${prefix}!${xlsx.utils.encode_cell({ r, c })}` };
+    const found = filled.get(r)!.get(c);
+    if (found?.t === 'e') throw new DataError(pos, '', `the cell holds a spreadsheet error (${found.w ?? '#ERROR'}); put a value there`);
+    const v = found?.v;
+    const value = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : v instanceof Date ? found!.w ?? v.toISOString() : null;
+    return { value, pos, at: () => pos };
+  }));
   return rows;
 }
