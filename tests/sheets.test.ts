@@ -66,6 +66,14 @@ describe('CSV', () => {
     expect(refusal('a.csv', '\uFEFFgame,name,side,guns\r\nmilk-and-cookies,Sea Biscuit,C,4\r\n')).toMatch(/^a\.csv:2:30: ships\[0\]\.side: expected one of "A", "B", got "C"/);
   });
 
+  it('reads the encodings spreadsheet programs save CSV in: UTF-8, Windows-1252 and UTF-16 with its mark', () => {
+    const text = 'game,name,side,guns\r\nmilk-and-cookies,Intrépide Łódź,A,4\r\n';
+    expect(load('a.csv', Buffer.from(text, 'utf8')).ships[0].name).toBe('Intrépide Łódź');
+    expect(load('a.csv', Buffer.from('\uFEFF' + text, 'utf16le')).ships[0].name).toBe('Intrépide Łódź');
+    const western = text.replace(' Łódź', '');
+    expect(load('a.csv', Buffer.from(western, 'latin1')).ships[0].name).toBe('Intrépide');
+  });
+
   it('points into a cell: quoted text after escaped quotes, one gun of a list, the line after a cell with a line break', () => {
     const head = 'game,name,side,speed,acceleration,armor,crew,hull,guns\n';
     // the column is counted on the line as the file holds it, so each expected one is found there

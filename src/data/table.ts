@@ -30,10 +30,25 @@ export function readTable(path: string): Table {
   }
   const file = basename(path);
   const ext = extname(path).toLowerCase();
-  const rows = ext === '.xlsx' || ext === '.ods' ? workbookRows(bytes, file) : csvRows(bytes.toString('utf8'), file);
+  const rows = ext === '.xlsx' || ext === '.ods' ? workbookRows(bytes, file) : csvRows(decode(bytes), file);
   const kept = rows.filter((row) => row.some((c) => !blank(c.value)));
   if (kept.length === 0) throw new DataError({ file, line: 1, col: 1 }, '', 'the file is empty; expected a heading row of field names, then one row per ship');
   return { file, rows: kept };
+}
+
+/**
+ * A CSV's text: UTF-8 (with or without a byte-order mark), UTF-16 when a mark says so (Excel's
+ * "Unicode text"), and otherwise Windows-1252, which Excel's plain "CSV" is saved in on most
+ * Western systems: "Intrépide" is then not valid UTF-8.
+ */
+function decode(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
 }
 
 export const blank = (v: Cell['value']): boolean => v === null || (typeof v === 'string' && v.trim() === '');
