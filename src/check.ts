@@ -2,15 +2,24 @@
 import { loadFile } from './data/node.js';
 import { loadKit } from './data/kit.js';
 import { loadShips } from './data/ships.js';
+import { isSheet } from './data/table.js';
+import { InputError } from './errors.js';
+import { gameById } from './games/registry.js';
 
 /** Validates a ship or kit file and says what it holds. */
-export function checkFile(path: string): string {
+export function checkFile(path: string, game?: string): string {
+  if (isSheet(path)) return ships(path, game);
   const { root } = loadFile(path);
   if (root.kind === 'map' && root.entries.has('print')) {
     const kit = loadKit(path);
     const n = kit.print.reduce((a, e) => a + e.count, 0);
     return `${path}: ok: kit "${kit.title}" for ${kit.game.id}, ${kit.ships.length} ships, ${kit.print.length} print entries (${n} in all)`;
   }
-  const file = loadShips(path);
+  return ships(path, game);
+}
+
+function ships(path: string, game?: string): string {
+  const file = loadShips(path, game === undefined ? undefined : gameById(game));
+  if (game !== undefined && file.game.id !== game) throw new InputError(`--game: ${game}, but ${path} is for ${file.game.id}; give the ship file's game or leave --game out`);
   return `${path}: ok: ${file.ships.length} ships for ${file.game.id}`;
 }

@@ -55,7 +55,7 @@ function parser(argv: string[], io: Io) {
     .command('make <printable>', 'print one aid on its own', (y) => y
       .positional('printable', { type: 'string', ...oneOf(printableNames()), demandOption: true })
       .option('ships', { type: 'string', describe: 'ship file (for per-ship aids)' })
-      .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id)), describe: 'game, when no ship file says' })
+      .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id)), describe: 'game, when there is no ship file or it names none' })
       .option('count', { type: 'number', default: 1, describe: 'how many (per ship for per-ship aids)' })
       .option('paper', { ...paper, default: 'letter' })
       .option('out', { type: 'string', describe: 'output PDF file or folder (default out/<printable>.pdf); a .svg name writes the one item as a true-size SVG; with --format png, a folder' })
@@ -83,8 +83,10 @@ function parser(argv: string[], io: Io) {
       const { pages } = await makePdf(a.printable, out, opts);
       io.out(`${out} (${pages.length} pages)`);
     })
-    .command('check <file>', 'validate a ship or kit file', (y) => y.positional('file', { type: 'string', demandOption: true }),
-      (a) => io.out(checkFile(a.file)))
+    .command('check <file>', 'validate a ship or kit file', (y) => y
+      .positional('file', { type: 'string', demandOption: true })
+      .option('game', { type: 'string', choices: GAMES.map((g) => g.id), describe: 'game, when the ship file names none' }),
+    (a) => io.out(checkFile(a.file, a.game)))
     .command('preview <pdf>', 'render a PDF\'s pages to PNG images, to look at', (y) => y
       .positional('pdf', { type: 'string', demandOption: true })
       .option('dpi', { type: 'number', default: 60 })

@@ -24,9 +24,11 @@ export interface Position {
   file: string;
   line: number;
   col: number;
+  /** A spreadsheet cell as the spreadsheet names it (`Sheet1!C7`); line and col are then its row and column. */
+  cell?: string;
 }
 
-export const where = (p: Position): string => `${p.file}:${p.line}:${p.col}`;
+export const where = (p: Position): string => (p.cell ? `${p.file}:${p.cell}` : `${p.file}:${p.line}:${p.col}`);
 
 /** An error at a place in an input file: `ships.yaml:7:5: ships[2].guns: expected …, got …`. */
 export class DataError extends InputError {

@@ -71,8 +71,10 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
   if (!GAMES.some(has)) throw new InputError(`unknown printable "${name}"; see "broadside list"`);
   let game: Game | undefined;
   let ships: Ship[] = [];
-  if (opts.ships) ({ game, ships } = loadShips(opts.ships));
-  game ??= GAMES.find((g) => g.id === opts.game) ?? GAMES.find(has)!;
+  const named = GAMES.find((g) => g.id === opts.game);
+  if (opts.ships) ({ game, ships } = loadShips(opts.ships, named));
+  if (named && game && game !== named) throw new InputError(`--game: ${opts.game}, but ${opts.ships} is for ${game.id}; give the ship file's game or leave --game out`);
+  game ??= named ?? GAMES.find(has)!;
   const printable = has(game);
   if (!printable) throw new InputError(`${name} is not a printable of ${game.id}`);
   const count = opts.count ?? 1;

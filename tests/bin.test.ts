@@ -20,8 +20,8 @@ function broadside(args: string[], env: Record<string, string> = {}): Ran {
   return { code: r.status, out: r.stdout, err: r.stderr.replace(/\s*LOADED_PACKAGES=.*\s*/, ''), loaded };
 }
 
-// what only making a PDF or a picture needs
-const COSTLY = ['pdfkit', 'fontkit', 'svgdom', '@svgdotjs/svg.js', 'handlebars', 'pdfjs-dist'];
+// what only making a PDF or a picture needs, and the spreadsheet readers only a spreadsheet needs
+const COSTLY = ['pdfkit', 'fontkit', 'svgdom', '@svgdotjs/svg.js', 'handlebars', 'pdfjs-dist', 'csv-parse', '@e965/xlsx'];
 
 const cacheFiles = (cache: string): string[] => {
   const dir = join(cache, 'broadside');
@@ -60,7 +60,18 @@ describe('the broadside command', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/ok: 12 ships for milk-and-cookies/);
     expect(r.loaded).toContain('yaml');
-    for (const name of ['pdfkit', 'svgdom', 'handlebars', 'pdfjs-dist']) expect(r.loaded, name).not.toContain(name);
+    for (const name of ['pdfkit', 'svgdom', 'handlebars', 'pdfjs-dist', 'csv-parse', '@e965/xlsx']) expect(r.loaded, name).not.toContain(name);
+  });
+
+  it('reads a CSV with csv-parse alone and a workbook with SheetJS, from the bundle', () => {
+    const csv = broadside(['check', 'examples/ships/ironclads.csv'], { XDG_CACHE_HOME: scratch() });
+    expect(csv.out).toMatch(/ok: 8 ships for ironclads/);
+    expect(csv.loaded).toContain('csv-parse');
+    for (const name of ['@e965/xlsx', 'yaml', 'pdfkit']) expect(csv.loaded, name).not.toContain(name);
+    const ods = broadside(['check', 'tests/fixtures/sheets/crane.ods'], { XDG_CACHE_HOME: scratch() });
+    expect(ods.out).toMatch(/ok: 10 ships for crane/);
+    expect(ods.loaded).toContain('@e965/xlsx');
+    expect(ods.loaded).not.toContain('pdfkit');
   });
 
   it('makes a range stick: the same bytes as the library, on a Letter landscape page', async () => {

@@ -89,7 +89,8 @@ function kitShips(kitPath: string, game: Game, node: PNode): Ship[] | undefined 
   const rel = validate(node, { type: 'string' }, 'ships') as string;
   let file;
   try {
-    file = loadShips(resolve(dirname(kitPath), rel));
+    // a spreadsheet without a game column is taken to be for the kit's game
+    file = loadShips(resolve(dirname(kitPath), rel), game);
   } catch (err) {
     // the kit's own line says where the missing file was named
     if (err instanceof UnreadableFile) throw new DataError(node.pos, 'ships', `cannot read "${rel}" (${err.reason})`);

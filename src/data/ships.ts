@@ -5,17 +5,35 @@ import { gameById, gameIds } from '../games/registry.js';
 import type { Game, Ship } from '../games/types.js';
 import { loadFile, type PNode } from './node.js';
 import { unknownKeys, validate } from './schema.js';
+import { sheetGame, sheetShips } from './sheet.js';
+import { isSheet, readTable } from './table.js';
 
 export interface ShipFile { path: string; game: Game; ships: Ship[] }
 
-export function loadShips(path: string): ShipFile {
+/** A ship file (YAML, JSON, or a CSV, XLSX or ODS spreadsheet); `fallback` stands in when the file names no game. */
+export function loadShips(path: string, fallback?: Game): ShipFile {
+  if (isSheet(path)) return loadSheet(path, fallback);
   const { root } = loadFile(path);
   const errors: DataError[] = [];
   const { fields, meant } = expectKeys(root, ['game', 'ships'], 'ships file', errors);
-  const game = gameOf(root, fields.get('game'), errors, meant);
+  const game = fields.get('game') || !fallback ? gameOf(root, fields.get('game'), errors, meant) : fallback;
   const node = fields.get('ships');
   if (!node && !meant.has('ships')) errors.push(new DataError(root.pos, 'ships', 'missing; expected a list of ships'));
   const ships = game && node ? shipsOf(node, game, 'ships', errors) : undefined;
+  throwAll(errors);
+  return { path, game: game!, ships: ships! };
+}
+
+function loadSheet(path: string, fallback?: Game): ShipFile {
+  const table = readTable(path);
+  const { heading, node } = sheetGame(table);
+  if (!node && !fallback) {
+    const ids = gameIds().map((g) => JSON.stringify(g)).join(', ');
+    throw new DataError((heading ?? table.rows[0][0]).pos, 'game', `missing; add a "game" column naming one of ${ids} (or give --game)`);
+  }
+  const errors: DataError[] = [];
+  const game = node ? gameOf(node, node, errors, new Set()) : fallback;
+  const ships = game ? shipsOf(sheetShips(table, game.ship), game, 'ships', errors) : undefined;
   throwAll(errors);
   return { path, game: game!, ships: ships! };
 }
