@@ -3,6 +3,7 @@
 import { InputError } from '../../errors.js';
 import { fragment } from '../../svg/draw.js';
 import { fitSize } from '../../svg/fonts.js';
+import { nameBlock, nameBaselines, type NameBox } from '../../svg/names.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch, toInch } from '../../units.js';
 import type { Printable } from '../types.js';
@@ -19,6 +20,11 @@ interface Row { track: string; count: number; rule: boolean; caption?: string }
 const INSET = 12;
 const SPACING = 4;     // between boxes and between rows
 const CAPTION = 7.5;   // caption font size
+const NAME_X = INSET + 30;
+const NAME_Y = INSET + 30;
+const HEAD_Y = INSET + 8;
+// the name's last line sits on the name line; a second line grows up to just under the heading
+const nameBox = (width: number): NameBox => ({ width: width - INSET - NAME_X, max: 16, height: NAME_Y - HEAD_Y - 3 });
 
 export const boatRecord: Printable = {
   name: 'boat-record',
@@ -34,6 +40,7 @@ export const boatRecord: Printable = {
     },
   },
   options: {},
+  nameBox: (d) => nameBox(d.width as number),
   items({ game, ships, count, templates }) {
     const d = game.data['boat-record'];
     const { width, height, box } = d as { width: number; height: number; box: number };
@@ -51,11 +58,12 @@ export const boatRecord: Printable = {
         { title: 'SAILS', rows: trackRows('sails', d.sails) },
       ];
       const inner = width - 2 * INSET;
-      const nameX = INSET + 30;
+      const name = nameBlock(ship.name, nameBox(width), 'boat-record');
+      const ys = nameBaselines(name, NAME_Y);
       const view = {
-        width, height, inset: INSET, right: width - INSET, headY: INSET + 8, nameY: INSET + 30, nameX,
+        width, height, inset: INSET, right: width - INSET, headY: HEAD_Y, nameY: NAME_Y, nameX: NAME_X,
         gameTitle: game.title.toUpperCase(), side: ship.side, name: ship.name,
-        nameSize: fitSize(ship.name, width - INSET - nameX, 16, 'bold', 6) ?? tooLong(ship.name),
+        nameSize: name.size, nameLines: name.lines.map((text, i) => ({ text, y: ys[i] })),
         sections: [] as { title: string; titleY: number }[],
         captions: [] as { x: number; y: number; text: string; size: number }[],
         boxes: '',
@@ -92,10 +100,6 @@ export const boatRecord: Printable = {
     });
   },
 };
-
-function tooLong(name: string): never {
-  throw new InputError(`boat-record: the name "${name}" is too long to print legibly on the card`);
-}
 
 /** The rows of a damage track, with a heavy rule and a caption after each row that has a consequence. */
 function trackRows(track: string, t: Track): Row[] {

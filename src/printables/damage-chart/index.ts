@@ -7,7 +7,7 @@ import { req, type Field } from '../../data/schema.js';
 import type { Ship } from '../../games/types.js';
 import { inch } from '../../units.js';
 import type { Printable } from '../types.js';
-import { chartView, type Data, type Slot } from './layout.js';
+import { chartView, nameBox, type Data, type Slot } from './layout.js';
 
 const colour = req.colour('the side bar colour; the side name printed on it carries the meaning in black and white');
 const size: Field = {
@@ -55,6 +55,7 @@ export const damageChart: Printable = {
     },
   },
   options: {},
+  nameBox: (d) => nameBox(d as Data),
   items({ game, ships, count, templates }) {
     const d = game.data['damage-chart'] as Data;
     // ships fill their side's slots in file order; the rest stay blank to fill in by hand
