@@ -4,7 +4,7 @@
 // file, exactly the names some printable of the game could not print.
 import type { Check, Field } from '../data/schema.js';
 import { InputError } from '../errors.js';
-import { textWidth, type Weight } from './fonts.js';
+import { fitSize, textWidth, type Weight } from './fonts.js';
 
 /** Below this a name is not read across a table. */
 export const NAME_MIN = 6.5;
@@ -22,17 +22,19 @@ export interface NameBlock { lines: string[]; size: number }
 export const nameHeight = (lines: number, size: number): number => size * (1 + (lines - 1) * NAME_LEAD);
 
 /** `name` fitted to `box` by the rule (bold unless the box says otherwise): the largest size at which
- * it fits one line or two broken at a space; a word is broken only when no size would do without. Null
- * when even NAME_MIN on two lines will not do. */
+ * it fits one line (to a tenth of a point) or two broken at a space (to a quarter), one line when
+ * both do; a word is broken only when nothing else fits. Null when even NAME_MIN on two lines will not do. */
 export function fitName(name: string, box: NameBox): NameBlock | null {
   const weight = box.weight ?? 'bold';
+  const top = Math.min(box.max, box.height);
+  const one = top >= NAME_MIN ? fitSize(name, box.width, top, weight, NAME_MIN) : null;
   for (const inWords of [false, true]) {
-    for (let s = box.max; s >= NAME_MIN - 1e-9; s = Math.round((s - 0.25) * 1000) / 1000) {
-      if (textWidth(name, s, weight) <= box.width && nameHeight(1, s) <= box.height + 1e-9) return { lines: [name], size: s };
+    for (let s = box.max; s >= NAME_MIN - 1e-9 && s > (one ?? 0); s = Math.round((s - 0.25) * 1000) / 1000) {
       if (nameHeight(2, s) > box.height + 1e-9) continue;
       const two = split(name, box.width, s, weight, inWords);
       if (two) return { lines: two, size: s };
     }
+    if (one !== null) return { lines: [name], size: one };
   }
   return null;
 }
