@@ -56,6 +56,7 @@ export interface Run { text: string; face: Face }
 
 /** `text` cut into runs of one face each (a character neither face has stays in the body run; missingGlyph refuses it). */
 export function runs(text: string, weight: Weight = 'regular'): Run[] {
+  if (/^[\x20-\x7e]*$/.test(text)) return text ? [{ text, face: 'body' }] : [];
   const out: Run[] = [];
   for (const c of clusters(text)) {
     const face = faceOf(c, weight) ?? 'body';
