@@ -1,7 +1,7 @@
 // The one rule for printing a ship's (or a player's) name, shared by every printable that shows one:
-// on one line at the printable's own size when it fits; else on two lines; else smaller, down to
-// NAME_MIN. A printable declares the box its name sits in, so `check` can refuse, at the name in the
-// file, exactly the names some printable of the game could not print.
+// on one line at the printable's own size when it fits; else on two lines when they print it larger
+// than one line could; else smaller, down to NAME_MIN. A printable declares the box its name sits in,
+// so checking a ship file refuses, at the name, exactly the names some printable of the game could not print.
 import type { Check, Field } from '../data/schema.js';
 import { InputError } from '../errors.js';
 import { fitSize, textWidth, type Weight } from './fonts.js';
