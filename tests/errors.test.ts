@@ -143,7 +143,7 @@ describe('every error at once', () => {
     expect(lines).toEqual([
       'broadside: ships.yaml:3:32: ships[0].side: expected one of "A", "B", got "C"',
       'broadside: ships.yaml:4:44: ships[1].flag: unknown key; expected one of: name, side, guns',
-      'broadside: ships.yaml:5:5: ships[2].name: missing; expected text of at most 40 characters',
+      'broadside: ships.yaml:5:5: ships[2].name: missing; expected text of at most 60 characters',
       'broadside: ships.yaml:6:36: ships[3].guns: expected a whole number from 0 to 12, got "many"',
       'broadside: ships.yaml:7:1: colour: unknown key; expected one of: game, ships',
     ]);

@@ -3,10 +3,12 @@
 import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { FONT_FILES, textWidth, type Weight } from '../src/svg/fonts.js';
+import { FALLBACK_FILES, FONT_FILES, missingGlyph, runs, textWidth, type Weight } from '../src/svg/fonts.js';
 
 const WEIGHTS: Weight[] = ['regular', 'bold'];
 const open = (w: Weight) => fontkit.openSync(FONT_FILES[w]) as Font;
+const openFallback = (w: Weight) => fontkit.openSync(FALLBACK_FILES[w]) as Font;
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => String.fromCodePoint(from + i));
 const ascii = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i));
 
 describe('measuring text', () => {
@@ -30,5 +32,42 @@ describe('measuring text', () => {
         expect(textWidth(text, 11, weight)).toBe((f.layout(text).advanceWidth / f.unitsPerEm) * 11);
       }
     });
+
+    it(`the ${weight} fallback face kerns nothing across a space in Greek, Cyrillic and Latin`, () => {
+      const f = openFallback(weight);
+      const adv = (s: string) => f.layout(s).advanceWidth;
+      const space = adv(' ');
+      const has = (c: string) => f.hasGlyphForCodePoint(c.codePointAt(0)!);
+      const greek = [...range(0x391, 0x3ca), ...range(0x1f00, 0x1f10), 'ᾶ', 'ῆ'].filter(has);
+      const cyrillic = range(0x400, 0x460).filter(has);
+      const letters = ascii.filter((c) => /[A-Za-z.,]/.test(c));
+      expect(greek.length).toBeGreaterThan(60);
+      expect(cyrillic.length).toBe(96);
+      const chars = [...greek, ...cyrillic, ...letters];
+      const pairs = chars.flatMap((a) => chars.map((b) => [a, b]));
+      const differing = pairs.filter(([a, b]) => adv(`${a} ${b}`) !== adv(a) + space + adv(b)).map(([a, b]) => `${a} ${b}`);
+      expect(differing).toEqual([]);
+    });
+
+    it(`measures a ${weight} line in two faces as fontkit lays out each run whole`, () => {
+      const body = open(weight);
+      const fallback = openFallback(weight);
+      for (const text of ['Ἀθηνᾶ', 'Аврора', 'İzmir', 'Łódź', 'Крейсер Аврора of Kronstadt', 'HMS Ἀθηνᾶ İzmir']) {
+        const parts = runs(text, weight);
+        expect(parts.map((r) => r.text).join('')).toBe(text);
+        const want = parts.reduce((u, r) => u + (r.face === 'body' ? body : fallback).layout(r.text).advanceWidth, 0);
+        expect(textWidth(text, 11, weight)).toBeCloseTo((want / body.unitsPerEm) * 11, 9);
+      }
+      // the body face keeps every letter it has: only what it lacks goes to the fallback
+      expect(runs('İzmir', weight)).toEqual([{ text: 'İ', face: 'fallback' }, { text: 'zmir', face: 'body' }]);
+      expect(runs('Łódź', weight)).toEqual([{ text: 'Łódź', face: 'body' }]);
+      expect(runs('HMS Pickle', weight)).toEqual([{ text: 'HMS Pickle', face: 'body' }]);
+    });
   }
+
+  it('refuses only what no shipped face has, naming the character', () => {
+    expect(missingGlyph('Ἀθηνᾶ Аврора İzmir Łódź')).toBeNull();
+    expect(missingGlyph('Kaga 加賀')).toBe('加');
+    expect(missingGlyph('ship 🚢')).toBe('🚢');
+  });
 });

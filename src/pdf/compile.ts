@@ -1,7 +1,7 @@
 // broadside's SVG subset → drawing operations (ops.ts). Presentation attributes cascade down the
 // tree; shapes become path data; text becomes one run placed by its anchor and baseline. Anything
 // outside the subset is refused with the template it came from, never drawn silently wrong.
-import { fontMetrics, textWidth } from '../svg/fonts.js';
+import { fontMetrics, runs, textWidth } from '../svg/fonts.js';
 import { colour, IDENTITY, num, numbers, refuse, shapePath, transform, type ColourValue, type Matrix } from './attrs.js';
 import type { Drawing, Op, Paint, PatternDef, ShapeStyle, TextStyle } from './ops.js';
 import { parseFragment, type El } from './parse.js';
@@ -208,7 +208,13 @@ class Compiler {
     const style: TextStyle = {};
     if (s.fillOpacity * s.opacity < 1) style.opacity = s.fillOpacity * s.opacity;
     if (s.spacing) style.spacing = s.spacing;
-    ops.push(['text', str, left, y + dy * s.size, s.bold ? 'body-bold' : 'body', s.size, s.fill, style]);
+    // one text operation per run of one face, each starting where the runs before it end
+    let at = left;
+    for (const run of runs(str, weight)) {
+      const face = run.face === 'body' ? (s.bold ? 'body-bold' : 'body') : s.bold ? 'fallback-bold' : 'fallback';
+      ops.push(['text', run.text, at, y + dy * s.size, face, s.size, s.fill, style]);
+      at += textWidth(run.text, s.size, weight) + s.spacing * [...run.text].length;
+    }
   }
 }
 

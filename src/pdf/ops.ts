@@ -18,7 +18,7 @@ export interface ShapeStyle {
 
 export interface TextStyle { opacity?: number; spacing?: number }
 
-export type Font = 'body' | 'body-bold';
+export type Font = 'body' | 'body-bold' | 'fallback' | 'fallback-bold';
 
 export type Op =
   | ['save']

@@ -1,5 +1,6 @@
 // Drawing operations → pdfkit calls. The graphics state is tracked so a colour, width or opacity is
 // written only when it changes; save/restore keep the tracking in step with the PDF's own stack.
+import { font as face } from '../svg/fonts.js';
 import { tilingPattern } from './form.js';
 import type { Drawing, Op, Paint, PatternDef } from './ops.js';
 
@@ -50,6 +51,10 @@ export class Player {
           const [, text, x, y, font, size, fill, s] = op;
           this.paint(drawing, st, fill, false);
           this.opacity(st, s.opacity ?? 1, undefined);
+          // the fallback face is loaded and registered only by a document that sets text in it
+          if (font.startsWith('fallback') && !doc._registeredFonts[font]) {
+            doc.registerFont(font, face(font === 'fallback' ? 'regular' : 'bold', 'fallback') as unknown as string);
+          }
           doc.font(font, size);
           doc._fragment(text, x, y, { baseline: 'alphabetic', ...(s.spacing ? { characterSpacing: s.spacing } : {}) });
           break;

@@ -2,6 +2,7 @@
 // knows the paper it lands on; the imposition engine and the PDF writer never know a printable.
 import type { Field } from '../data/schema.js';
 import type { Game, Ship } from '../games/types.js';
+import type { NameBox } from '../svg/names.js';
 import type { Templates } from '../svg/templates.js';
 
 export interface Item {
@@ -112,4 +113,8 @@ export interface Printable {
   /** Options a kit entry or the CLI may set, validated like any input. */
   options: Record<string, Field>;
   items(req: PrintRequest): Item[];
+  /** For a printable that shows ship names: where `ship`'s name goes, for this printable's section
+   * of the game's data (src/svg/names.ts; null: not printed), so checking a ship file refuses what
+   * the printable could not print. */
+  nameBox?(data: Record<string, any>, ship: Record<string, unknown>): NameBox | null;
 }

@@ -1,5 +1,7 @@
 // The one font table: the PDF writer embeds these files and text fitting measures with them,
 // so what is measured is exactly what prints. Bold is font-weight="bold" (or 600 and up).
+// Characters the body face lacks (Greek, Cyrillic, rarer Latin letters) are set in a fallback face:
+// text is split into runs of one face each, the same way for measuring and for writing.
 import type { Font } from 'fontkit';
 import { loadPackage } from '../lazy.js';
 import { packageFile } from '../paths.js';
@@ -9,20 +11,60 @@ export const FONT_FILES = {
   regular: packageFile('fonts', 'AtkinsonHyperlegible-Regular.ttf'),
   bold: packageFile('fonts', 'AtkinsonHyperlegible-Bold.ttf'),
 } as const;
+export const FALLBACK_FAMILY = 'Noto Sans';
+export const FALLBACK_FILES = {
+  regular: packageFile('fonts', 'NotoSans-Regular.ttf'),
+  bold: packageFile('fonts', 'NotoSans-Bold.ttf'),
+} as const;
 export type Weight = keyof typeof FONT_FILES;
+export type Face = 'body' | 'fallback';
 
-const cache = new Map<Weight, Font>();
+const cache = new Map<string, Font>();
 /** The loaded face: the PDF writer embeds this very object, so its tables are read once and what
  * fitting measures and what the writer shapes are one font. */
-export function font(weight: Weight): Font {
-  let f = cache.get(weight);
+export function font(weight: Weight, face: Face = 'body'): Font {
+  const key = face + weight;
+  let f = cache.get(key);
   if (!f) {
     // loaded when text is first measured, not by commands that measure none
     const fontkit = loadPackage<typeof import('fontkit')>('fontkit');
-    f = fontkit.openSync(FONT_FILES[weight]) as Font;
-    cache.set(weight, f);
+    f = fontkit.openSync((face === 'body' ? FONT_FILES : FALLBACK_FILES)[weight]) as Font;
+    cache.set(key, f);
   }
   return f;
+}
+
+let graphemes: Intl.Segmenter | undefined;
+/** Characters as a reader sees them: a letter with its combining accents stays in one face. */
+function clusters(text: string): string[] {
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(text)) return text.split('');
+  graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  return [...graphemes.segment(text)].map((g) => g.segment);
+}
+
+const has = (f: Font, cluster: string) => [...cluster].every((ch) => f.hasGlyphForCodePoint(ch.codePointAt(0)!));
+
+/** The face that draws `cluster`: the body face when it has every character, else the fallback; null when neither does. */
+function faceOf(cluster: string, weight: Weight): Face | null {
+  if (cluster.length === 1 && cluster < '\x7f' && cluster >= ' ') return 'body';
+  if (has(font(weight), cluster)) return 'body';
+  return has(font(weight, 'fallback'), cluster) ? 'fallback' : null;
+}
+
+export interface Run { text: string; face: Face }
+
+/** `text` cut into runs of one face each (a character neither face has stays in the body run; missingGlyph refuses it). */
+export function runs(text: string, weight: Weight = 'regular'): Run[] {
+  if (/^[\x20-\x7e]*$/.test(text)) return text ? [{ text, face: 'body' }] : [];
+  const out: Run[] = [];
+  for (const c of clusters(text)) {
+    const face = faceOf(c, weight) ?? 'body';
+    const last = out[out.length - 1];
+    if (last && last.face === face) last.text += c;
+    else out.push({ text: c, face });
+  }
+  return out;
 }
 
 // Shaping is the costly part of measuring. The fonts kern nothing across a space and form nothing
@@ -30,12 +72,17 @@ export function font(weight: Weight): Font {
 // words recur far more than lines do (a paragraph is tried at many widths and sizes while it is fitted).
 const units = new Map<string, number>();
 
-/** Advance of `word` in font units (whole numbers, so sums are exact). */
+/** Advance of `word` in body font units (whole numbers for the shipped fonts, so sums are exact): each run in its face. */
 function advance(word: string, weight: Weight): number {
   const key = weight + '\u0000' + word;
   let u = units.get(key);
   if (u === undefined) {
-    u = font(weight).layout(word).advanceWidth;
+    u = 0;
+    const em = font(weight).unitsPerEm;
+    for (const run of runs(word, weight)) {
+      const f = font(weight, run.face);
+      u += (f.layout(run.text).advanceWidth * em) / f.unitsPerEm;
+    }
     units.set(key, u);
   }
   return u;
@@ -106,12 +153,14 @@ function wrapFitting(words: string[], width: number, size: number, weight: Weigh
   return words.some((w) => textWidth(w, size, weight) > width) ? null : wrapWords(words, width, size, weight);
 }
 
-/** The first character of `text` that no weight of the font can draw, or null. */
+/** The first character of `text` that no shipped face can draw in both weights, or null. */
 export function missingGlyph(text: string): string | null {
-  for (const ch of text) {
-    const cp = ch.codePointAt(0)!;
-    if (cp < 0x20) return ch;
-    if (!font('regular').hasGlyphForCodePoint(cp) || !font('bold').hasGlyphForCodePoint(cp)) return ch;
+  for (const c of clusters(text)) {
+    if (c.codePointAt(0)! < 0x20) return c;
+    if (faceOf(c, 'regular') === null || faceOf(c, 'bold') === null) {
+      return [...c].find((ch) => !font('regular').hasGlyphForCodePoint(ch.codePointAt(0)!) && !font('regular', 'fallback').hasGlyphForCodePoint(ch.codePointAt(0)!))
+        ?? [...c].find((ch) => !font('bold').hasGlyphForCodePoint(ch.codePointAt(0)!) && !font('bold', 'fallback').hasGlyphForCodePoint(ch.codePointAt(0)!)) ?? c;
+    }
   }
   return null;
 }

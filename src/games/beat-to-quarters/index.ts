@@ -1,6 +1,7 @@
 // D. B. Gifford's Beat to Quarters: Napoleonic ships on a hex map. The master ship table and every
 // number and word the printables use live in data.yaml beside this file; each printable declares
 // the shape of its own section, and the game adds the master ship table.
+import { nameField, namePrints } from '../../svg/names.js';
 import type { Field } from '../../data/schema.js';
 import { FLEET_LIST_MAX, type Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';
@@ -18,7 +19,7 @@ export const MAX_SIDES = 2;
 const ship: Field = {
   type: 'object',
   fields: {
-    name: { type: 'string', maxLength: 40, required: true },
+    name: nameField(),
     id: { type: 'int', min: 1, max: 9999, required: true, doc: 'the ship\'s ID#, unique within the file' },
     type: { type: 'enum', values: TYPES, required: true },
     rate: { type: 'int', min: RATES.min, max: RATES.max, required: true },
@@ -34,7 +35,7 @@ const ship: Field = {
   // the type and rate must name a row of the master ship table
   check: (s: BtqShip) => {
     const row = rowOf(beatToQuarters.data['master-ship-table'] as Table, s.type, s.rate);
-    return typeof row === 'string' ? { at: ['rate'], problem: row } : null;
+    return typeof row === 'string' ? { at: ['rate'], problem: row } : namePrints(() => beatToQuarters)(s);
   },
 };
 

@@ -1,5 +1,6 @@
 // Mike Crane's Fighting Rules for Sailing Ships: five ships a side on a board of 2 in squares. Its
 // numbers live in data.yaml beside this file; each printable declares the shape of its own section.
+import { nameField, namePrints } from '../../svg/names.js';
 import type { Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';
 import { board } from '../../printables/board/index.js';
@@ -20,10 +21,11 @@ export const crane: Game = {
   ship: {
     type: 'object',
     fields: {
-      name: { type: 'string', maxLength: 40, required: true },
+      name: nameField(),
       side: { type: 'enum', values: SIDES, required: true },
       size: { type: 'enum', values: SIZES, required: true },
     },
+    check: namePrints(() => crane),
   },
   maxShips: 2 * PER_SIDE,
   maxShipsWhy: `${PER_SIDE} a side, as many as the damage chart has rows for`,

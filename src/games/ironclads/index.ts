@@ -1,5 +1,6 @@
 // Beer and Pretzels Ironclads: American Civil War ironclads. Its numbers live in data.yaml beside
 // this file; each printable declares the shape of its own section.
+import { nameField, namePrints } from '../../svg/names.js';
 import type { Field } from '../../data/schema.js';
 import { FLEET_LIST_MAX, type Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';
@@ -33,7 +34,7 @@ const name = (max: number): Field => ({ type: 'string', maxLength: max, required
 const ship: Field = {
   type: 'object',
   fields: {
-    name: name(40),
+    name: nameField(),
     side: name(30),
     speed: { type: 'int', min: 1, max: 30, required: true, doc: 'maximum speed, inches' },
     acceleration: { type: 'int', min: 0, max: 30, required: true },
@@ -61,10 +62,10 @@ const ship: Field = {
     example: { type: 'bool', default: false, doc: 'values chosen for play, not taken from history' },
   },
   // a gun sits at a position of the boat or in one of its own turrets
-  check: (s: { guns: { position: string }[]; turrets: { name: string }[] }) => {
+  check: (s: { name: string; guns: { position: string }[]; turrets: { name: string }[] }) => {
     const places = [...POSITIONS, ...s.turrets.map((t) => t.name)];
     const bad = s.guns.findIndex((g) => !places.includes(g.position));
-    if (bad < 0) return null;
+    if (bad < 0) return namePrints(() => ironclads)(s);
     return { at: ['guns', bad, 'position'], problem: `expected one of ${places.map((p) => JSON.stringify(p)).join(', ')} (a position or one of this boat's turrets), got ${JSON.stringify(s.guns[bad].position)}` };
   },
 };

@@ -1,5 +1,6 @@
 // Milk and Cookies Naval Rules: kids' sailing ships. Its numbers live in data.yaml beside this file;
 // each printable declares the shape of its own section.
+import { nameField, namePrints } from '../../svg/names.js';
 import { FLEET_LIST_MAX, type Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';
 import { boatRecord } from '../../printables/boat-record/index.js';
@@ -16,10 +17,11 @@ export const milkAndCookies: Game = {
   ship: {
     type: 'object',
     fields: {
-      name: { type: 'string', maxLength: 40, required: true },
+      name: nameField(),
       side: { type: 'enum', values: ['A', 'B'], required: true },
       guns: { type: 'int', min: 0, max: 12, required: true },
     },
+    check: namePrints(() => milkAndCookies),
   },
   maxShips: FLEET_LIST_MAX,
   get data() {

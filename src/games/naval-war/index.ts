@@ -1,6 +1,7 @@
 // Naval War (Hasbro): a WWII card game for 3 to 9 players. Its decks and wording live in data.yaml
 // beside this file; each printable declares the shape of its own section. It has no ship file:
 // the ships are cards of the ship deck.
+import { nameField, namePrints } from '../../svg/names.js';
 import type { Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';
 import { calibrateDuplex } from '../../printables/calibrate-duplex/index.js';
@@ -14,7 +15,7 @@ export const navalWar: Game = {
   id: 'naval-war',
   title: 'Naval War',
   // a kit may name the players, whose names head the score sheet
-  ship: { type: 'object', fields: { name: { type: 'string', maxLength: 24, required: true } } },
+  ship: { type: 'object', fields: { name: nameField() }, check: namePrints(() => navalWar) },
   maxShips: 9,
   maxShipsWhy: 'the game is for 3 to 9 players',
   get data() {

@@ -4,6 +4,7 @@
 import { InputError } from '../../errors.js';
 import { fragment } from '../../svg/draw.js';
 import { fitSize } from '../../svg/fonts.js';
+import { nameBlock, nameBaselines, type NameBox } from '../../svg/names.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch, toInch } from '../../units.js';
 import type { Printable } from '../types.js';
@@ -25,6 +26,11 @@ const BLANK_GUNS = 12;
 const INSET = 12;
 const SPACING = 4;     // between boxes and between rows
 const CAPTION = 7.5;   // caption font size
+const NAME_X = INSET + 30;
+const NAME_Y = INSET + 30;
+const HEAD_Y = INSET + 8;
+// the name's last line sits on the name line; a second line grows up to just under the heading
+const nameBox = (width: number): NameBox => ({ width: width - INSET - NAME_X, max: 16, height: NAME_Y - HEAD_Y - 3 });
 
 export const boatRecord: Printable = {
   name: 'boat-record',
@@ -44,6 +50,7 @@ export const boatRecord: Printable = {
     blank: { type: 'bool', doc: 'empty cards to fill in by hand instead of one per ship; count is the number of cards' },
     guns: { type: 'int', min: 0, max: 12, doc: `gun boxes on a blank card (0 to 12, default ${BLANK_GUNS}); a filled card has its ship's guns` },
   },
+  nameBox: (d) => nameBox(d.width as number),
   items({ game, ships, count, options, templates }) {
     const d = game.data['boat-record'];
     const { width, height, box } = d as { width: number; height: number; box: number };
@@ -65,11 +72,13 @@ export const boatRecord: Printable = {
         { title: 'SAILS', rows: trackRows('sails', d.sails) },
       ];
       const inner = width - 2 * INSET;
-      const nameX = INSET + 30;
+      // a blank card's name line is left to write on
+      const name = ship ? nameBlock(ship.name, nameBox(width), 'boat-record') : undefined;
+      const ys = name ? nameBaselines(name, NAME_Y) : [];
       const view = {
-        width, height, inset: INSET, right: width - INSET, headY: INSET + 8, nameY: INSET + 30, nameX,
-        gameTitle: game.title.toUpperCase(), side: ship?.side, name: ship?.name,
-        nameSize: ship ? (fitSize(ship.name, width - INSET - nameX, 16, 'bold', 6) ?? tooLong(ship.name)) : 16,
+        width, height, inset: INSET, right: width - INSET, headY: HEAD_Y, nameY: NAME_Y, nameX: NAME_X,
+        gameTitle: game.title.toUpperCase(), side: ship?.side,
+        nameSize: name?.size, nameLines: name ? name.lines.map((text, i) => ({ text, y: ys[i] })) : [],
         // a blank card's side is written on a short line after the word
         sideLine: { x1: width - INSET - 22, x2: width - INSET, y: INSET + 9 },
         sections: [] as { title: string; titleY: number }[],
@@ -108,10 +117,6 @@ export const boatRecord: Printable = {
     });
   },
 };
-
-function tooLong(name: string): never {
-  throw new InputError(`boat-record: the name "${name}" is too long to print legibly on the card`);
-}
 
 /** The rows of a damage track, with a heavy rule and a caption after each row that has a consequence. */
 function trackRows(track: string, t: Track): Row[] {

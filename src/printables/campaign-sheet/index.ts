@@ -9,7 +9,7 @@ import { sidesOf, type BtqShip } from '../../games/beat-to-quarters/table.js';
 import { inch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { PLACEHOLDERS, type Data } from './data.js';
-import { sheetView, type Battery } from './layout.js';
+import { nameBox, sheetView, type Battery } from './layout.js';
 import type { Side } from './header.js';
 
 /** Wording may name only the campaign's numbers in braces. */
@@ -71,6 +71,8 @@ export const campaignSheet: Printable = {
     },
   },
   options: { side: SIDE },
+  // a shore battery's name is written in its row
+  nameBox: (d, ship) => (ship.type === 'shore-battery' ? nameBox(d as Data) : null),
   items({ game, ships, count, options, templates }) {
     const d = game.data['campaign-sheet'] as Data;
     const crews = game.data['master-ship-table']?.crews as Record<string, { label: string }> | undefined;

@@ -5,6 +5,7 @@
 // the most room the sheet allows.
 import { InputError } from '../../errors.js';
 import { textWidth } from '../../svg/fonts.js';
+import { nameBaselines, nameBlock, nameHeight, type NameBox } from '../../svg/names.js';
 import { inch, toInch } from '../../units.js';
 import { MIN_TEXT, fill, fitted, rl, rr, rt, spread, wrapped, type Block, type Data, type Text } from './data.js';
 import { HEADER, header, titleBar, type Parts, type Side } from './header.js';
@@ -40,20 +41,14 @@ export function sheetView(gameTitle: string, d: Data, side: Side, batteries: Bat
   // rows share the height between the table's headings and the re-crew box
   const tableTop = headerTop + HEADER + GAP;
   const rowsTop = tableTop + HEAD;
+  const { rows, room, rowH } = rowHeight(d);
   const blockRows = Math.max(d.batteries.rows, d.construction.rows, d.repair.rows);
-  const bottom = H - INSET - RECREW - RECREW_GAP;
-  const room = bottom - rowsTop - SECTION_GAP - BLOCK_TOP;
-  const rows = 1 + d.turns;
-  const rowH = Math.min(MAX_ROW, room / (rows + blockRows));
-  if (rowH < MIN_ROW - 1e-9) {
-    throw new InputError(`campaign-sheet: ${d.turns} turns and ${blockRows} battery or berth rows do not fit a ${toInch(W)} × ${toInch(H)} in sheet with rows of at least 0.22 in; make the sheet taller or the turns fewer in the game's data`);
-  }
   const spare = room - rowH * (rows + blockRows);
 
   turnTable(parts, d, INSET, tableTop, inner, rowH);
 
   const blocksTop = rowsTop + rows * rowH + SECTION_GAP + spare / 2;
-  const blockW = (inner - 2 * BLOCK_GAP) / 3;
+  const blockW = blockWidth(d);
   const filled: Record<string, string>[] = batteries.map((b) => ({ ...b }));
   ([['batteries', d.batteries, filled], ['construction', d.construction, []], ['repair', d.repair, []]] as const).forEach(([id, block, prefill], i) => {
     blockView(parts, d, id, block, INSET + i * (blockW + BLOCK_GAP), blocksTop, blockW, rowH, prefill);
@@ -61,6 +56,28 @@ export function sheetView(gameTitle: string, d: Data, side: Side, batteries: Bat
 
   recrewBox(parts, d, INSET, H - INSET - RECREW, inner);
   return { width: W, height: H, ...parts };
+}
+
+/** Every writing row's height: the table's and the blocks' rows share what the sheet leaves them. */
+function rowHeight(d: Data) {
+  const rowsTop = INSET + BAR + GAP + HEADER + GAP + HEAD;
+  const blockRows = Math.max(d.batteries.rows, d.construction.rows, d.repair.rows);
+  const bottom = d.height - INSET - RECREW - RECREW_GAP;
+  const room = bottom - rowsTop - SECTION_GAP - BLOCK_TOP;
+  const rows = 1 + d.turns;
+  const rowH = Math.min(MAX_ROW, room / (rows + blockRows));
+  if (rowH < MIN_ROW - 1e-9) {
+    throw new InputError(`campaign-sheet: ${d.turns} turns and ${blockRows} battery or berth rows do not fit a ${toInch(d.width)} × ${toInch(d.height)} in sheet with rows of at least 0.22 in; make the sheet taller or the turns fewer in the game's data`);
+  }
+  return { rows, room, rowH };
+}
+
+const blockWidth = (d: Data) => (d.width - 2 * INSET - 2 * BLOCK_GAP) / 3;
+
+/** Where a shore battery's name goes: its cell in the batteries block, less the cell's padding. */
+export function nameBox(d: Data): NameBox {
+  const col = spread(d.batteries.columns, INSET, blockWidth(d)).find((c) => c.key === 'name');
+  return { width: (col?.width ?? 0) - 6, max: 8.5, height: rowHeight(d).rowH - 3, weight: 'regular' };
 }
 
 /** Column headings over the start row and one row per turn, every cell its own box. */
@@ -125,7 +142,13 @@ function blockView(parts: Parts, d: Data, id: string, block: Block, x: number, t
       rects.push(rr(c.x, y, c.width, rowH, { stroke: RULE, weight: 0.5, attrs: `data-cell="${c.key}" data-block="${id}" data-slot="${i}"` }));
       // what the ship file already knows is printed, the rest left to write in
       const value = prefill[i]?.[c.key];
-      if (value) texts.push(rt({ x: c.x + 3, y: y + rowH / 2 + 3, size: fitted(value, c.width - 6, 8.5), text: value, attrs: `data-filled="${c.key}" data-block="${id}" data-slot="${i}"` }));
+      const attrs = `data-filled="${c.key}" data-block="${id}" data-slot="${i}"`;
+      if (value && id === 'batteries' && c.key === 'name') {
+        // a battery's name by the shared rule: one line where the others sit, two filling the row from its top
+        const name = nameBlock(value, nameBox(d), 'campaign-sheet');
+        const ys = name.lines.length === 1 ? [y + rowH / 2 + 3] : nameBaselines(name, y + 1.5 + nameHeight(name.lines.length, name.size));
+        name.lines.forEach((text, j) => texts.push(rt({ x: c.x + 3, y: ys[j], size: name.size, text, attrs })));
+      } else if (value) texts.push(rt({ x: c.x + 3, y: y + rowH / 2 + 3, size: fitted(value, c.width - 6, 8.5), text: value, attrs }));
     }
   }
   rects.push(rr(x, headTop, width, headH + block.rows * rowH, { stroke: '#000000', weight: 1, attrs: `data-frame="${id}"` }));

@@ -2,6 +2,7 @@
 // game master shuffles them and draws one at a time; the boat named acts when its card comes up.
 import { InputError } from '../../errors.js';
 import { fitSize } from '../../svg/fonts.js';
+import { NAME_LEAD, nameBlock, nameHeight } from '../../svg/names.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import type { Printable } from '../types.js';
@@ -11,7 +12,6 @@ const lines = (max: number): Field => ({ type: 'list', minItems: 1, maxItems: ma
 const INSET = 14;      // text keeps this far from the trim
 const BORDER = 6;      // the printed frame, inside the trim so a ragged cut does not show
 const NAME_MAX = 30;   // the boat's name is called out across the table: as large as fits
-const NAME_MIN = 8;
 const SHIP_W = 0.55;   // the silhouette's width, of the card's
 const STEP = 9;        // the action steps
 const NOTE = 6.5;      // the note for the game master
@@ -30,27 +30,13 @@ export const commandCard: Printable = {
     },
   },
   options: {},
+  nameBox: (d) => {
+    const f = frame(d as Data);
+    return { width: f.inner, max: NAME_MAX, height: f.ruleY - f.nameTop };
+  },
   items({ game, ships, count, templates }) {
-    const d = game.data['command-card'] as { width: number; height: number; heading: string; steps: string[]; note: string[] };
-    const { width, height } = d;
-    const inner = width - 2 * INSET;
-    const fit = (s: string, size: number, weight: 'regular' | 'bold' = 'regular') =>
-      fitSize(s, inner, size, weight, 5) ?? fail(`the line "${s}" is too long for the card; shorten it in the game's data`);
-    // the foot of the card, from the bottom up: the note, then the steps under their heading
-    const noteSize = Math.min(...d.note.map((s) => fit(s, NOTE)));
-    const stepSize = Math.min(...d.steps.map((s) => fit(s, STEP)));
-    const note = d.note.map((text, i, all) => ({ text, y: r(height - INSET - (all.length - 1 - i) * noteSize * 1.25) }));
-    const stepsBottom = note[0].y - noteSize * 1.25 - 8;
-    const steps = d.steps.map((text, i, all) => ({ text, y: r(stepsBottom - (all.length - 1 - i) * stepSize * 1.35) }));
-    const headingY = steps[0].y - stepSize * 1.35 - 2;
-    const ruleY = headingY - 14;
-    // the head of the card: game title, then the side on a band, then the silhouette
-    const titleY = INSET + 10;
-    const bandY = titleY + 8;
-    const bandH = 22;
-    const shipScale = (width * SHIP_W) / 100; // the silhouette is drawn 100 units wide
-    const shipY = bandY + bandH + 14;
-    const nameTop = shipY + 30 * shipScale + 10;
+    const d = game.data['command-card'] as Data;
+    const { width, height, inner, fit, noteSize, stepSize, note, steps, headingY, ruleY, titleY, bandY, bandH, shipScale, shipY, nameTop } = frame(d);
     const view = {
       width, height, border: BORDER, frameW: width - 2 * BORDER, frameH: height - 2 * BORDER, cx: width / 2,
       title: game.title.toUpperCase(), titleY, titleSize: fit(game.title.toUpperCase(), 7.5, 'bold'),
@@ -62,32 +48,43 @@ export const commandCard: Printable = {
     };
     return ships.flatMap((ship) => {
       const side = String(ship.side ?? '').toUpperCase();
-      const name = fitName(ship.name, inner);
-      const blockH = name.size * (1 + (name.lines.length - 1) * 1.1);
+      const name = nameBlock(ship.name, { width: inner, max: NAME_MAX, height: ruleY - nameTop }, 'command-card');
+      const blockH = nameHeight(name.lines.length, name.size);
       // the name sits in the middle of the space between the silhouette and the rule
       const first = (nameTop + ruleY - blockH) / 2 + name.size * 0.8;
       const body = templates.render('command-card', 'card.svg.hbs', {
         ...view, side, sideY: r(bandY + bandH / 2 + 4), sideSize: fit(side, 12, 'bold'),
-        nameSize: name.size, name: ship.name, nameLines: name.lines.map((text, i) => ({ text, y: r(first + i * name.size * 1.1) })),
+        nameSize: name.size, name: ship.name, nameLines: name.lines.map((text, i) => ({ text, y: r(first + i * name.size * NAME_LEAD) })),
       });
       return Array.from({ length: count }, () => ({ width, height, body, cut: 'rect' as const }));
     });
   },
 };
 
-/** The name on one line, or on two when that prints it clearly larger; never wider than `width`. */
-function fitName(name: string, width: number): { lines: string[]; size: number } {
-  const one = fitSize(name, width, NAME_MAX, 'bold', NAME_MIN);
-  const words = name.split(/\s+/);
-  let two: { lines: string[]; size: number } | null = null;
-  for (let i = 1; i < words.length; i++) {
-    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
-    const size = Math.min(...lines.map((l) => fitSize(l, width, NAME_MAX, 'bold', NAME_MIN) ?? 0));
-    if (size >= NAME_MIN && size > (two?.size ?? 0)) two = { lines, size };
-  }
-  if (two && (one === null || two.size > one * 1.2)) return two;
-  if (one !== null) return { lines: [name], size: one };
-  return fail(`the name "${name}" is too long to print legibly on the card`);
+interface Data { width: number; height: number; heading: string; steps: string[]; note: string[] }
+
+/** The card's fixed places for its data: the foot from the bottom up, the head from the top down, the name between. */
+function frame(d: Data) {
+  const { width, height } = d;
+  const inner = width - 2 * INSET;
+  const fit = (s: string, size: number, weight: 'regular' | 'bold' = 'regular') =>
+    fitSize(s, inner, size, weight, 5) ?? fail(`the line "${s}" is too long for the card; shorten it in the game's data`);
+  // the foot of the card, from the bottom up: the note, then the steps under their heading
+  const noteSize = Math.min(...d.note.map((s) => fit(s, NOTE)));
+  const stepSize = Math.min(...d.steps.map((s) => fit(s, STEP)));
+  const note = d.note.map((text, i, all) => ({ text, y: r(height - INSET - (all.length - 1 - i) * noteSize * 1.25) }));
+  const stepsBottom = note[0].y - noteSize * 1.25 - 8;
+  const steps = d.steps.map((text, i, all) => ({ text, y: r(stepsBottom - (all.length - 1 - i) * stepSize * 1.35) }));
+  const headingY = steps[0].y - stepSize * 1.35 - 2;
+  const ruleY = headingY - 14;
+  // the head of the card: game title, then the side on a band, then the silhouette
+  const titleY = INSET + 10;
+  const bandY = titleY + 8;
+  const bandH = 22;
+  const shipScale = (width * SHIP_W) / 100; // the silhouette is drawn 100 units wide
+  const shipY = bandY + bandH + 14;
+  const nameTop = shipY + 30 * shipScale + 10;
+  return { width, height, inner, fit, noteSize, stepSize, note, steps, headingY, ruleY, titleY, bandY, bandH, shipScale, shipY, nameTop };
 }
 
 function fail(problem: string): never {

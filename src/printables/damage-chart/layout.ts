@@ -3,6 +3,7 @@
 // data's `box` that fits the sheet, and what room is left is shared out between the sections.
 import { InputError } from '../../errors.js';
 import { fitSize, textWidth, type Weight } from '../../svg/fonts.js';
+import { nameBlock, nameBaselines, type NameBox } from '../../svg/names.js';
 import { inch, r, toInch } from '../../units.js';
 
 interface Size { label: string; rows: number; points: number }
@@ -51,25 +52,14 @@ function fitted(text: string, width: number, size: number, weight: Weight = 'reg
   return s;
 }
 
-/** A ship name on one line, or broken at the space that balances two lines when one is too small. */
-function nameLines(name: string, width: number): { text: string; size: number }[] {
-  const one = fitSize(name, width, 10, 'bold', 7);
-  if (one !== null) return [{ text: name, size: one }];
-  const words = name.split(' ');
-  let best: { text: string; size: number }[] | null = null;
-  for (let i = 1; i < words.length; i++) {
-    const parts = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
-    const size = Math.min(...parts.map((p) => fitSize(p, width, 9, 'bold', 5.5) ?? 0));
-    if (size > 0 && (!best || size > best[0].size)) best = parts.map((text) => ({ text, size }));
-  }
-  if (best) return best;
-  return [{ text: name, size: fitted(name, width, 10, 'bold') }];
-}
+/** Where a ship's name goes: its slot's width, from the side bar down to the name line. */
+export const nameBox = (d: Pick<Data, 'width' | 'slots'>): NameBox => ({ width: slotWidth(d), max: 10, height: 6 + NAME - 3 });
+const slotWidth = (d: Pick<Data, 'width' | 'slots'>) => (d.width - 2 * INSET - 2 * PAD_X - (d.slots - 1) * SLOT_GAP) / d.slots;
 
 export function chartView(gameTitle: string, d: Data, sides: Side[]) {
   const W = d.width;
   const inner = W - 2 * INSET;
-  const slotW = (inner - 2 * PAD_X - (d.slots - 1) * SLOT_GAP) / d.slots;
+  const slotW = slotWidth(d);
 
   // turn track: one row when boxes of at least MIN_BOX fit across, else as many rows as needed
   const turnRows = Math.ceil((d.turns.boxes * MIN_BOX) / inner - 1e-9);
@@ -145,8 +135,9 @@ function sideBlock(d: Data, side: Side, top: number, box: number, slotW: number)
     const tag = `${at} data-slot="${slot}"`;
     lines.push(rl(x, nameLine, right, nameLine));
     if (ship) {
-      const parts = nameLines(ship.name, slotW);
-      parts.forEach((p, i) => texts.push(rt({ x, y: nameLine - 3 - (parts.length - 1 - i) * p.size * 1.1, size: p.size, bold: true, text: p.text, attrs: `data-name="${i}" ${tag}` })));
+      const name = nameBlock(ship.name, nameBox(d), 'damage-chart');
+      const ys = nameBaselines(name, nameLine - 3);
+      name.lines.forEach((text, i) => texts.push(rt({ x, y: ys[i], size: name.size, bold: true, text, attrs: `data-name="${i}" ${tag}` })));
       texts.push(rt({ x, y: nameLine + 9, size: 7, fill: '#333333', text: ship.size, attrs: `data-size="" ${tag}` }));
       texts.push(rt({ x: right, y: nameLine + 9, size: 8, bold: true, anchor: 'end', text: `${ship.points} ${d.labels.points}`, attrs: `data-points="${ship.points}" ${tag}` }));
     } else {

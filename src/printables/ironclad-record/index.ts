@@ -8,7 +8,7 @@ import type { Ship } from '../../games/types.js';
 import { inch, toInch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { layout, type Body } from './layout.js';
-import { sheetArea, sheetView, type Data, type Filled } from './sheet.js';
+import { nameBox, sheetArea, sheetView, type Data, type Filled } from './sheet.js';
 
 const titled: Field = { type: 'object', required: true, fields: { title: req.text(24), caption: req.text(120) } };
 const caption: Field = { type: 'object', required: true, fields: { caption: req.text(120) } };
@@ -63,6 +63,7 @@ export const ironcladRecord: Printable = {
   options: {
     blank: { type: 'bool', doc: 'empty sheets to fill in by hand instead of one per ship; count is the number of sheets' },
   },
+  nameBox: (d) => nameBox(d as Data),
   items({ game, ships, count, options, templates }) {
     const d = game.data['ironclad-record'] as Data;
     const render = (view: object): Item => ({ width: d.width, height: d.height, body: templates.render('ironclad-record', 'sheet.svg.hbs', view), cut: 'rect' });

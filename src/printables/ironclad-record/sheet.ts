@@ -4,6 +4,7 @@ import type { Svg } from '@svgdotjs/svg.js';
 import { InputError } from '../../errors.js';
 import { fragment } from '../../svg/draw.js';
 import { fitSize, textWidth, type Weight } from '../../svg/fonts.js';
+import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { r } from '../../units.js';
 import { GEOMETRY, MIN_FONT, boundaries, gunSlots, rowsOf, type Area, type Body, type Grid, type Layout } from './layout.js';
 
@@ -47,6 +48,18 @@ function fitted(text: string, width: number, size: number, weight: Weight = 'reg
 }
 const rt = (t: Text): Text => ({ ...t, x: r(t.x), y: r(t.y) });
 
+/** Where the boat's name goes: after the label, up to the side field, from under the title bar down to the name line. */
+export function nameBox(d: Pick<Data, 'width' | 'labels'>): NameBox {
+  const nameX = INSET + textWidth(d.labels.boat, 7, 'bold') + 6;
+  return { width: d.width - INSET - SIDE_W - 12 - nameX, max: 16, height: NAME_Y - BAR - 3 };
+}
+
+function nameTexts(name: string, x: number, baseline: number, box: NameBox): Text[] {
+  const block = nameBlock(name, box, 'ironclad-record');
+  const ys = nameBaselines(block, baseline);
+  return block.lines.map((text, i) => rt({ x, y: ys[i], text, size: block.size }));
+}
+
 export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body: Body, l: Layout) {
   const { width: W, height: H } = d;
   const right = W - INSET;
@@ -65,7 +78,7 @@ export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body:
     title: `${gameTitle.toUpperCase()} · ${d.title}`,
     note: ship?.example ? { text: d['example-note'], size: fitted(d['example-note'], W / 2 - INSET, 7) } : null,
     labels: { boat: { x: INSET, y: nameY, text: d.labels.boat }, side: { x: sideLabelX, y: nameY, text: d.labels.side } },
-    name: ship ? rt({ x: nameX, y: nameY, text: ship.name, size: fitted(ship.name, sideLabelX - 12 - nameX, 16, 'bold', 6) }) : null,
+    names: ship ? nameTexts(ship.name, nameX, nameY, nameBox(d)) : null,
     side: ship ? rt({ x: sideX, y: nameY, text: ship.side, size: fitted(ship.side, right - sideX, 12, 'bold', 6) }) : null,
   };
 

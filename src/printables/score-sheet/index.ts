@@ -6,7 +6,7 @@ import { InputError } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch } from '../../units.js';
 import type { Printable } from '../types.js';
-import { sheetView, type Data } from './layout.js';
+import { nameBox, sheetView, type Data } from './layout.js';
 
 const TARGET: Field = { type: 'int', min: 10, max: 1000, doc: 'the agreed score that wins, printed in the header (default: the game data\'s target, 100)' };
 
@@ -38,6 +38,7 @@ export const scoreSheet: Printable = {
     },
   },
   options: { target: TARGET },
+  nameBox: (d) => nameBox(d as Data),
   items({ game, ships, count, templates, options }) {
     const d = game.data['score-sheet'] as Data;
     if (ships.length > d.players) throw new InputError(`score-sheet: ${ships.length} players named, but the sheet has columns for ${d.players}`);

@@ -4,6 +4,7 @@
 // the running total box. Text heights are fixed; the rows share what height is left.
 import { InputError } from '../../errors.js';
 import { fitSize, textWidth, type Weight } from '../../svg/fonts.js';
+import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { inch, r, toInch } from '../../units.js';
 
 export interface Data {
@@ -45,19 +46,9 @@ function fitted(text: string, width: number, size: number, weight: Weight = 'reg
   return s;
 }
 
-/** A player's name on one line, or broken at the space that prints it largest on two. */
-function nameLines(name: string, width: number): { text: string; size: number }[] {
-  const one = fitSize(name, width, 10, 'bold', 8);
-  if (one !== null) return [{ text: name, size: one }];
-  const words = name.split(' ');
-  let best: { text: string; size: number }[] = [{ text: name, size: fitted(name, width, 10, 'bold', 5) }];
-  for (let i = 1; i < words.length; i++) {
-    const parts = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
-    const size = Math.min(...parts.map((p) => fitSize(p, width, 9, 'bold', 5) ?? 0), 9);
-    if (size > best[0].size) best = parts.map((text) => ({ text, size }));
-  }
-  return best;
-}
+/** Where a player's name goes: the column less its padding, from the column's top to just over the name line. */
+export const nameBox = (d: Pick<Data, 'width' | 'players'>): NameBox => ({ width: columnWidth(d) - 8, max: 10, height: NAME_H - 6 });
+const columnWidth = (d: Pick<Data, 'width' | 'players'>) => (d.width - 2 * INSET - ROUND_W) / d.players;
 
 /** Wording with the sheet's numbers put in: {target}, {bonus}, {penalty}. */
 export const fill = (text: string, d: Data, target: number): string =>
@@ -67,7 +58,7 @@ export function sheetView(gameTitle: string, d: Data, target: number, names: str
   const W = d.width;
   const H = d.height;
   const inner = W - 2 * INSET;
-  const colW = (inner - ROUND_W) / d.players;
+  const colW = columnWidth(d);
   const tickLabelW = Math.max(textWidth(`+${d.bonus}`, TICK_SIZE, 'bold'), textWidth(`${MINUS}${d.penalty}`, TICK_SIZE, 'bold'));
   const tickW = tickLabelW + 1.5 + TICK;
   // the Deep Six and total boxes share what the tick boxes leave of the column
@@ -118,8 +109,9 @@ export function sheetView(gameTitle: string, d: Data, target: number, names: str
     lines.push(rl(x + 4, nameY, x + colW - 4, nameY, 0.6, '#000000', `data-name-line="${p}"`));
     const name = names[p];
     if (name) {
-      const parts = nameLines(name, colW - 8);
-      parts.forEach((n, i) => texts.push(rt({ x: x + colW / 2, y: nameY - 3 - (parts.length - 1 - i) * n.size * 1.1, size: n.size, bold: true, anchor: 'middle', text: n.text, attrs: `data-name="${i}" ${tag}` })));
+      const block = nameBlock(name, nameBox(d), 'score-sheet');
+      const ys = nameBaselines(block, nameY - 3);
+      block.lines.forEach((text, i) => texts.push(rt({ x: x + colW / 2, y: ys[i], size: block.size, bold: true, anchor: 'middle', text, attrs: `data-name="${i}" ${tag}` })));
     }
     const headY = rowsTop - 3;
     texts.push(rt({ x: deepX + box / 2, y: headY, size: headSize, bold: true, anchor: 'middle', text: d.labels['deep-six'] }));

@@ -8,7 +8,7 @@ import { req } from '../../data/schema.js';
 import { ATTITUDES, statsOf, type BtqShip, type Table } from '../../games/beat-to-quarters/table.js';
 import { inch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
-import { cardView, type Card, type Data } from './view.js';
+import { cardView, nameBox, type Card, type Data } from './view.js';
 
 const label = req.text(24);
 const caption = req.text(80);
@@ -57,6 +57,7 @@ export const shipDataCard: Printable = {
   options: {
     blank: { type: 'bool', doc: 'empty cards to fill in by hand instead of one per ship; count is the number of cards' },
   },
+  nameBox: (d) => nameBox(d as Data),
   items({ game, ships, count, options, templates }) {
     const d = game.data['ship-data-card'] as Data;
     const table = game.data['master-ship-table'] as Table;

@@ -3,6 +3,7 @@
 // lines to write on where a ship's values would print.
 import { InputError } from '../../errors.js';
 import { fitSize, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
+import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { r } from '../../units.js';
 import { BOX, HEAD, INSET, KEY_FONT, KEY_LABEL, MIN_FONT, NOTE_LINE, PAD, layout, type Cell, type Field } from './layout.js';
 
@@ -51,6 +52,13 @@ function fitted(text: string, width: number, size: number, weight: Weight = 'reg
   return s;
 }
 
+/** Where a ship's name goes: after its label in the left field, from under the title bar to the first row's baseline. */
+export function nameBox(d: Data): NameBox {
+  const l = layout(d.width, d.height, { label: d.labels.key, entries: d.key });
+  const vx = l.fields.left.x + textWidth(d.labels.name, LABEL, 'bold') + 5;
+  return { width: l.fields.left.end - vx, max: 15, height: l.row1 - (l.bar.y + l.bar.height) - 3 };
+}
+
 export function cardView(gameTitle: string, d: Data, card: Card) {
   const l = layout(d.width, d.height, { label: d.labels.key, entries: d.key });
   const texts: Text[] = [];
@@ -73,7 +81,12 @@ export function cardView(gameTitle: string, d: Data, card: Card) {
   const field = (f: Field, y: number, label: string, value: string | null, max: number, name: string, weight: Weight = 'bold') => {
     text(f.x, y, label, LABEL, { bold: true });
     const vx = f.x + textWidth(label, LABEL, 'bold') + 5;
-    if (value !== null) text(vx, y, value, fitted(value, f.end - vx, max, weight), { bold: weight === 'bold', data: { field: name } });
+    if (value !== null && name === 'name') {
+      // the ship's name by the shared rule: a second line grows up toward the title bar
+      const block = nameBlock(value, nameBox(d), 'ship-data-card');
+      const ys = nameBaselines(block, y);
+      block.lines.forEach((t, i) => text(vx, ys[i], t, block.size, { bold: true, data: { field: name } }));
+    } else if (value !== null) text(vx, y, value, fitted(value, f.end - vx, max, weight), { bold: weight === 'bold', data: { field: name } });
     line(vx, y + 3, f.end, y + 3, { 'write-in': name });
   };
   const { left, middle, right } = l.fields;

@@ -1,0 +1,97 @@
+// The one rule for printing a ship's (or a player's) name, shared by every printable that shows one:
+// on one line at the printable's own size when it fits; else on two lines when they print it larger
+// than one line could; else smaller, down to NAME_MIN. A printable declares the box its name sits in,
+// so checking a ship file refuses, at the name, exactly the names some printable of the game could not print.
+import type { Check, Field } from '../data/schema.js';
+import { InputError } from '../errors.js';
+import { fitSize, textWidth, type Weight } from './fonts.js';
+
+/** Below this a name is not read across a table. */
+export const NAME_MIN = 6.5;
+/** The longest name a ship file may give. */
+export const NAME_LENGTH = 60;
+/** Baseline to baseline, per pt of size, for a name on two lines. */
+export const NAME_LEAD = 1.1;
+
+/** Where a name goes: the line's width, the largest size, and the height from the box's top to the
+ * last line's baseline (a second line grows upward into it). */
+export interface NameBox { width: number; max: number; height: number; weight?: Weight }
+export interface NameBlock { lines: string[]; size: number }
+
+/** Height a block of `lines` at `size` needs above its last baseline (capitals and accents included). */
+export const nameHeight = (lines: number, size: number): number => size * (1 + (lines - 1) * NAME_LEAD);
+
+/** `name` fitted to `box` by the rule (bold unless the box says otherwise): the largest size at which
+ * it fits one line (to a tenth of a point) or two broken at a space (to a quarter), one line when
+ * both do; a word is broken only when nothing else fits. Null when even NAME_MIN on two lines will not do. */
+export function fitName(name: string, box: NameBox): NameBlock | null {
+  const weight = box.weight ?? 'bold';
+  const top = Math.min(box.max, box.height);
+  const one = top >= NAME_MIN ? fitSize(name, box.width, top, weight, NAME_MIN) : null;
+  for (const inWords of [false, true]) {
+    for (let s = box.max; s >= NAME_MIN - 1e-9 && s > (one ?? 0); s = Math.round((s - 0.25) * 1000) / 1000) {
+      if (nameHeight(2, s) > box.height + 1e-9) continue;
+      const two = split(name, box.width, s, weight, inWords);
+      if (two) return { lines: two, size: s };
+    }
+    if (one !== null) return { lines: [name], size: one };
+  }
+  return null;
+}
+
+/** The two lines that balance best, broken at a space (or, `inWords`, between letters of a word). */
+function split(name: string, width: number, size: number, weight: Weight, inWords: boolean): string[] | null {
+  const chars = [...name];
+  const cuts = chars.map((_, i) => i).filter((i) => i > 0 && (inWords
+    ? chars[i] !== ' ' && chars[i - 1] !== ' ' && !/\p{M}/u.test(chars[i])
+    : chars[i] === ' '));
+  let best: { lines: string[]; w: number } | null = null;
+  for (const i of cuts) {
+    const lines = [chars.slice(0, i).join('').trim(), chars.slice(i).join('').trim()];
+    if (!lines[0] || !lines[1]) continue;
+    const w = Math.max(textWidth(lines[0], size, weight), textWidth(lines[1], size, weight));
+    if (w <= width && (!best || w < best.w)) best = { lines, w };
+  }
+  return best?.lines ?? null;
+}
+
+/** Each line's baseline: the last on `baseline`, the first above it. */
+export const nameBaselines = (b: NameBlock, baseline: number): number[] =>
+  b.lines.map((_, i) => Math.round((baseline - (b.lines.length - 1 - i) * b.size * NAME_LEAD) * 1000) / 1000);
+
+/** `name` fitted to `box`, or the refusal `check` gives for it (checking the ship file refuses it first). */
+export function nameBlock(name: string, box: NameBox, printable: string): NameBlock {
+  const b = fitName(name, box);
+  if (!b) throw new InputError(`${printable}: ${tooLong(name, box, printable)}`);
+  return b;
+}
+
+const tooLong = (name: string, box: NameBox, printable: string) =>
+  `"${name}" does not fit the ${printable}'s name space, ${r(box.width)} pt wide on two lines at ${NAME_MIN} pt or more; shorten it (wide letters take more room)`;
+
+/** What printing a name needs: a game's printables, each with the box it prints a ship's name in
+ * for the game's data (null: it does not print this ship's name). */
+export interface NamePrinter { name: string; nameBox?(data: Record<string, any>, ship: Record<string, unknown>): NameBox | null }
+
+/** The first of `printers` that cannot print `ship`'s name, as a problem to report; null when all can. */
+export function nameProblem(ship: { name: string }, printers: readonly NamePrinter[], data: Record<string, any>): string | null {
+  for (const p of printers) {
+    const box = p.nameBox?.(data[p.name] ?? {}, ship);
+    if (box && !fitName(ship.name, box)) return tooLong(ship.name, box, p.name);
+  }
+  return null;
+}
+
+const r = (n: number) => Math.round(n * 10) / 10;
+
+/** A ship's name: at most NAME_LENGTH characters. */
+export const nameField = (doc?: string): Field => ({ type: 'string', maxLength: NAME_LENGTH, required: true, ...(doc ? { doc } : {}) });
+
+/** The check, on a ship, that every printable of the game that shows its name can print it (`game`
+ * is read when a ship is checked, after the game is built); reported at the name. */
+export function namePrints(game: () => { printables: readonly NamePrinter[]; data: Record<string, any> }): Check {
+  return (ship: { name: string }) => {
+    const problem = nameProblem(ship, game().printables, game().data);
+    return problem ? { at: ['name'], problem } : null;
+  };
+}
