@@ -67,7 +67,8 @@ describe('the broadside command', () => {
     const csv = broadside(['check', 'examples/ships/ironclads.csv'], { XDG_CACHE_HOME: scratch() });
     expect(csv.out).toMatch(/ok: 8 ships for ironclads/);
     expect(csv.loaded).toContain('csv-parse');
-    for (const name of ['@e965/xlsx', 'yaml', 'pdfkit']) expect(csv.loaded, name).not.toContain(name);
+    // (yaml does load: names are checked against the name space of the game's printables, in its data file)
+    for (const name of ['@e965/xlsx', 'pdfkit']) expect(csv.loaded, name).not.toContain(name);
     const ods = broadside(['check', 'tests/fixtures/sheets/crane.ods'], { XDG_CACHE_HOME: scratch() });
     expect(ods.out).toMatch(/ok: 10 ships for crane/);
     expect(ods.loaded).toContain('@e965/xlsx');
