@@ -9,7 +9,7 @@ import { loadShips } from '../src/data/ships.js';
 import { gameById } from '../src/games/registry.js';
 import { ROOT, cli, scratch } from './helpers.js';
 
-const GAMES = ['milk-and-cookies', 'crane', 'ironclads', 'beat-to-quarters'];
+const GAMES = ['milk-and-cookies', 'crane', 'ironclads', 'beat-to-quarters', 'naval-war'];
 
 /** Writes `text` to a new file and loads it. */
 function load(name: string, text: string | Buffer, game?: string) {
