@@ -10,6 +10,8 @@ const font = (name) => new URL(`../fonts/${name}`, import.meta.url).pathname;
 const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: { CreationDate: new Date(0) } });
 doc.registerFont('body', font('AtkinsonHyperlegible-Regular.ttf'));
 doc.registerFont('body-bold', font('AtkinsonHyperlegible-Bold.ttf'));
+doc.registerFont('fallback', font('NotoSans-Regular.ttf'));
+doc.registerFont('fallback-bold', font('NotoSans-Bold.ttf'));
 const chunks = [];
 doc.on('data', (c) => chunks.push(c));
 doc.on('end', () => writeFileSync(out, Buffer.concat(chunks)));
