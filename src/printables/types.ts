@@ -108,6 +108,9 @@ export interface Printable {
   needsShips?(options: Record<string, unknown>): boolean;
   /** Space between items in pt; 0 lets neighbours share their cut lines. */
   gap: number;
+  /** Marked up during play with a wipe-off pen, or handled all game: a packing list says to laminate
+   * it. Playing cards (items with `card`) are laminated without it. */
+  laminate?: boolean;
   /** Schema of this printable's section of a game's data file (the section is named after it). */
   data?: Field;
   /** Options a kit entry or the CLI may set, validated like any input. */

@@ -39,6 +39,7 @@ export const boatRecord: Printable = {
   perShip: true,
   needsShips: (options) => options.blank !== true,
   gap: 0,
+  laminate: true,
   data: {
     type: 'object',
     fields: {

@@ -45,6 +45,7 @@ export const craneWindCard: Printable = {
   perShip: false,
   // the card's straight cuts and the arrow's outline are cut apart, never shared
   gap: inch(0.125),
+  laminate: true,
   data: {
     type: 'object',
     fields: {

@@ -27,6 +27,7 @@ export const ironcladRecord: Printable = {
   perShip: true,
   needsShips: (options) => options.blank !== true,
   gap: 0,
+  laminate: true,
   data: {
     type: 'object',
     fields: {
