@@ -4,6 +4,8 @@
 import { basename, dirname, extname, resolve } from 'node:path';
 import { DataError, UnreadableFile, gather, throwAll, type Position } from '../errors.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
+import { gameById } from '../games/registry.js';
+import type { Game } from '../games/types.js';
 import { KIT_KEYS, loadKit, readKit, type Kit } from '../data/kit.js';
 import { loadFile, type PNode } from '../data/node.js';
 import { unknownKeys, validate } from '../data/schema.js';
@@ -74,9 +76,13 @@ function table(item: PNode, at: string, path: string, errors: DataError[]): Tabl
   if (playNode && kit) kit = { ...kit, ships: inPlay(playNode, kit, `${at}.ships-in-play`, errors) };
   const packetsNode = f.get('packets');
   const packets = packetsNode && (validate(packetsNode, { type: 'enum', values: ['side'] }, `${at}.packets`, errors) as 'side' | undefined);
-  if (packets && kit) {
-    if (!hasSides(kit)) errors.push(new DataError(packetsNode!.pos, `${at}.packets`, `${kit.game.id} has no sides (its ships have no side field), so the table is one packet; remove "packets: side"`));
-    else if (kit.ships.length === 0) errors.push(new DataError(packetsNode!.pos, `${at}.packets`, 'the kit has no ships to split by side; give it ships or remove "packets: side"'));
+  // an inline kit with other problems still names its game, so this is reported with them
+  const gameNode = f.get('game');
+  const game = kit?.game ?? (gameNode?.kind === 'scalar' ? gameById(String(gameNode.value)) : undefined);
+  if (packets && game && !hasSides(game)) {
+    errors.push(new DataError(packetsNode!.pos, `${at}.packets`, `${game.id} has no sides (its ships have no side field), so the table is one packet; remove "packets: side"`));
+  } else if (packets && kit) {
+    if (kit.ships.length === 0) errors.push(new DataError(packetsNode!.pos, `${at}.packets`, 'the kit has no ships to split by side; give it ships or remove "packets: side"'));
   }
   if (errors.length > before || !kit) return undefined;
   return { name: name!, pos: nameNode!.pos, kit, packets };
@@ -119,4 +125,4 @@ function inPlay(node: PNode, kit: Kit, field: string, errors: DataError[]): Ship
 type Ship = Kit['ships'][number];
 
 /** A game whose ships each belong to a side. */
-export const hasSides = (kit: Kit): boolean => 'side' in ((kit.game.ship as { fields?: object }).fields ?? {});
+export const hasSides = (game: Game): boolean => 'side' in ((game.ship as { fields?: object }).fields ?? {});
