@@ -162,6 +162,22 @@ tables:
     expect(readdirSync(dirname(dir))).toEqual(['out']);
   });
 
+  it('removes what was drawn when a later PDF fails while drawing', async () => {
+    const root = scratch();
+    // a template the PDF writer refuses only when it draws the page
+    const templates = join(root, 'templates', 'score-sheet');
+    mkdirSync(templates, { recursive: true });
+    const source = readFileSync(join(ROOT, 'templates/score-sheet/sheet.svg.hbs'), 'utf8');
+    writeFileSync(join(templates, 'sheet.svg.hbs'), source.replace('fill="#ffffff"', 'fill="red"'));
+    const path = convention('tables:\n  - { name: Good, game: milk-and-cookies, print: { wind-card: 1 } }\n  - { name: Bad, game: naval-war, print: { score-sheet: 1 } }\n');
+    const dir = join(root, 'out');
+    const drawn: string[] = [];
+    await expect(conventionPdfs(path, dir, { templatesDir: join(root, 'templates'), progress: (l) => drawn.push(l) })).rejects.toThrow(/fill="red" is not a supported colour/);
+    expect(drawn).toEqual([expect.stringMatching(/Good\.pdf, 2 pages/)]);
+    // neither the output folder nor the one it was drawn in
+    expect(readdirSync(root)).toEqual(['templates']);
+  });
+
   it('refuses two tables that would write the same file', () => {
     const path = convention(`tables:\n  - { name: "A/B", game: naval-war, print: { score-sheet: 1 } }\n  - { name: "A:B", game: naval-war, print: { score-sheet: 1 } }\n`);
     expect(() => loadConvention(path)).toThrow(/event\.yaml:3:13: name: "A:B" gives the same file name as "A\/B"/);
