@@ -95,7 +95,7 @@ function parser(argv: string[], io: Io) {
       const { pages } = await makePdf(a.printable, out, opts);
       io.out(`${out} (${pages.length} pages)`);
     })
-    .command('check <file>', 'validate a ship or kit file', (y) => y
+    .command('check <file>', 'validate a ship, kit or convention file', (y) => y
       .positional('file', { type: 'string', demandOption: true })
       .option('game', { type: 'string', choices: GAMES.map((g) => g.id), describe: 'game, when the ship file names none' }),
     (a) => io.out(checkFile(a.file, a.game)))

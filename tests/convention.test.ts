@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkFile } from '../src/check.js';
 import { run } from '../src/cli.js';
 import { conventionPdfs } from '../src/convention/build.js';
 import { loadConvention } from '../src/convention/load.js';
@@ -65,6 +66,7 @@ describe('the example convention', () => {
       ['Trafalgar, Beat to Quarters', 'beat-to-quarters', 'side'],
       ['Fighting Sail', 'crane', undefined],
     ]);
+    expect(checkFile(EXAMPLE)).toBe(`${EXAMPLE}: ok: convention "HAWKS at Cold Wars — Saturday", 5 tables (2 in packets per side)`);
     // the kit's ship file has eight boats; three are in play
     expect(conv.tables[1].kit.ships.map((s) => s.name)).toEqual(['CSS Virginia', 'USS Monitor', 'CSS Arkansas']);
   });
