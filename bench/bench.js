@@ -2,7 +2,7 @@
 // replayed with plain pdfkit (bench/record.js, bench/replay.js) — in alternating runs, so both see
 // the same machine. Then the page-count and board-area cases. Medians of BENCH_RUNS (default 5).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const OUT = 'out/bench';
@@ -73,6 +73,15 @@ const more = measure([
 console.log(`${'case'.padEnd(34)}${pad('wall ms', 9)}${pad('CPU ms', 8)}${pad('pages', 7)}${pad('bytes', 10)}${pad('peak MB', 9)}`);
 for (const r of more) console.log(`${r.label.padEnd(34)}${pad(fmt(r.wall), 9)}${pad(fmt(r.cpu), 8)}${pad(r.pages, 7)}${pad(r.bytes, 10)}${pad(fmt(r.rss), 9)}`);
 console.log(`1,000 boat records: ${fmt(more[0].rss)} MB peak (target < 200 MB)\n`);
+
+// the reference workload: the example convention, every table of all five games
+const CONV = `${OUT}/convention`;
+const [conv] = measure([{ args: ['bin/broadside.js', 'kit', 'examples/convention.yaml', '--out', CONV, '--quiet'], pdf: `${CONV}/index.pdf` }]);
+const convPdfs = readdirSync(CONV).filter((f) => f.endsWith('.pdf')).map((f) => `${CONV}/${f}`);
+const convPages = convPdfs.reduce((n, f) => n + pagesOf(f), 0);
+const convBytes = convPdfs.reduce((n, f) => n + statSync(f).size, 0);
+console.log(`${'convention (reference)'.padEnd(34)}${pad('wall ms', 9)}${pad('CPU ms', 8)}${pad('PDFs', 6)}${pad('pages', 7)}${pad('bytes', 10)}${pad('peak MB', 9)}`);
+console.log(`${'examples/convention.yaml'.padEnd(34)}${pad(fmt(conv.wall), 9)}${pad(fmt(conv.cpu), 8)}${pad(convPdfs.length, 6)}${pad(convPages, 7)}${pad(convBytes, 10)}${pad(fmt(conv.rss), 9)}\n`);
 
 // board layout against board area, in-process (bench/board-layout.js)
 const boards = spawnSync(process.execPath, ['bench/board-layout.js'], { encoding: 'utf8' });

@@ -1,15 +1,21 @@
 // `broadside check`: validating a file needs only the loaders, never the PDF writer.
 import { loadFile } from './data/node.js';
 import { loadKit } from './data/kit.js';
+import { loadConvention } from './convention/load.js';
 import { loadShips } from './data/ships.js';
 import { isSheet } from './data/table.js';
 import { InputError } from './errors.js';
 import { gameById } from './games/registry.js';
 
-/** Validates a ship or kit file and says what it holds. */
+/** Validates a ship, kit or convention file and says what it holds. */
 export function checkFile(path: string, game?: string): string {
   if (isSheet(path)) return ships(path, game);
   const { root } = loadFile(path);
+  if (root.kind === 'map' && root.entries.has('tables')) {
+    const conv = loadConvention(path);
+    const sides = conv.tables.filter((t) => t.packets === 'side').length;
+    return `${path}: ok: convention "${conv.title}", ${conv.tables.length} tables (${sides} in packets per side)`;
+  }
   if (root.kind === 'map' && root.entries.has('print')) {
     const kit = loadKit(path);
     const n = kit.print.reduce((a, e) => a + e.count, 0);

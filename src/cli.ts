@@ -9,13 +9,15 @@ import { PAPER_HELP } from './impose/paper.js';
 import { PRINTABLES, printableNames } from './printables/registry.js';
 import { checkFile } from './check.js';
 import { canonical } from './data/suggest.js';
+import { isConvention } from './convention/load.js';
 
 // The library, and with it the PDF writer, is loaded only by the commands that make files: `list`,
 // `check` and `--help` never load pdfkit.
 const lib = () => import('./index.js');
 
-export interface Io { out: (s: string) => void; err: (s: string) => void }
-const stdio: Io = { out: (s) => process.stdout.write(s + '\n'), err: (s) => process.stderr.write(s + '\n') };
+/** `tty`: stderr is a terminal, so progress lines are worth showing. */
+export interface Io { out: (s: string) => void; err: (s: string) => void; tty?: boolean }
+const stdio: Io = { out: (s) => process.stdout.write(s + '\n'), err: (s) => process.stderr.write(s + '\n'), tty: process.stderr.isTTY };
 
 export async function run(argv: string[], io: Io = stdio): Promise<number> {
   try {
@@ -39,17 +41,27 @@ function parser(argv: string[], io: Io) {
   return yargs(argv)
     .scriptName('broadside')
     .usage('$0 <command>: print-ready PDFs of naval wargame aids')
-    .command('kit <file>', 'build a whole kit file into one PDF', (y) => y
+    .command('kit <file>', 'build a kit file into one PDF, or a convention file (one with tables:) into a PDF per table or packet and index.pdf', (y) => y
       .positional('file', { type: 'string', demandOption: true })
       .option('paper', paper)
       .option('out', { type: 'string', default: 'out', describe: 'output folder' })
       .option('templates', templates)
+      .option('quiet', { type: 'boolean', default: false, describe: 'no progress lines for a convention' })
       .epilog(epilog)
       .strict(false),
     async (a) => {
+      if (isConvention(a.file)) {
+        const extra = Object.keys(extras(a, ['file', 'paper', 'out', 'templates', 'quiet']));
+        if (extra.length) throw new InputError(`--${extra[0]}: printable options apply to a single kit; set them in the convention file's tables`);
+        const { conventionPdfs } = await lib();
+        const progress = io.tty && !a.quiet ? io.err : undefined;
+        const packets = await conventionPdfs(a.file, a.out, { paper: a.paper, templatesDir: a.templates, progress });
+        io.out(`${a.out} (${packets.length} PDFs and index.pdf, ${packets.reduce((n, p) => n + p.plan.pages.length, 0)} pages)`);
+        return;
+      }
       const out = join(a.out, basename(a.file, extname(a.file)) + '.pdf');
       const { kitPdf } = await lib();
-      const { pages } = await kitPdf(a.file, out, { paper: a.paper, templatesDir: a.templates, options: extras(a, ['file', 'paper', 'out', 'templates']) });
+      const { pages } = await kitPdf(a.file, out, { paper: a.paper, templatesDir: a.templates, options: extras(a, ['file', 'paper', 'out', 'templates', 'quiet']) });
       io.out(`${out} (${pages.length} pages)`);
     })
     .command('make <printable>', 'print one aid on its own', (y) => y
@@ -83,7 +95,7 @@ function parser(argv: string[], io: Io) {
       const { pages } = await makePdf(a.printable, out, opts);
       io.out(`${out} (${pages.length} pages)`);
     })
-    .command('check <file>', 'validate a ship or kit file', (y) => y
+    .command('check <file>', 'validate a ship, kit or convention file', (y) => y
       .positional('file', { type: 'string', demandOption: true })
       .option('game', { type: 'string', choices: GAMES.map((g) => g.id), describe: 'game, when the ship file names none' }),
     (a) => io.out(checkFile(a.file, a.game)))

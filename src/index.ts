@@ -23,6 +23,9 @@ export { PRINTABLES, printableNames } from './printables/registry.js';
 export { PAPERS } from './impose/paper.js';
 export { InputError, DataError } from './errors.js';
 export { checkFile } from './check.js';
+export { conventionPdfs, type ConventionOptions } from './convention/build.js';
+export { loadConvention, type Convention, type Table } from './convention/load.js';
+export type { PacketInfo } from './convention/types.js';
 
 export interface KitOptions {
   paper?: string; templatesDir?: string;

@@ -1,7 +1,7 @@
 // Kit files: a title, a game, a paper, the ships (a file or an inline list) and how many of each aid.
 // Every problem in the kit, and in the ships file it names, is reported together.
 import { dirname, resolve } from 'node:path';
-import { DataError, UnreadableFile, allOf, gather, throwAll } from '../errors.js';
+import { DataError, UnreadableFile, gather, throwAll } from '../errors.js';
 import type { Game, Ship } from '../games/types.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
 import { needsShips, type Printable } from '../printables/types.js';
@@ -16,15 +16,29 @@ export interface Kit { path: string; title: string; game: Game; paper: string; s
 const PRINT_HELP = 'expected a mapping of printable name to how many, e.g. "range-stick: 4", or a list of entries, e.g. "- { printable: range-stick, count: 4 }"';
 const COUNT: Field = { type: 'int', min: 0, max: 1000 };
 
+export const KIT_KEYS = ['title', 'game', 'paper', 'ships', 'print'];
+
 export function loadKit(path: string): Kit {
   const { root } = loadFile(path);
   const errors: DataError[] = [];
-  const { fields: f, meant } = expectKeys(root, ['title', 'game', 'paper', 'ships', 'print'], 'kit file', errors);
+  const { fields, meant } = expectKeys(root, KIT_KEYS, 'kit file', errors);
+  const kit = readKit(root, fields, meant, path, errors);
+  throwAll(errors);
+  return kit!;
+}
+
+/**
+ * A kit's fields, read from a kit file's top level or from a node of another file (a convention's
+ * table); `path` is the file they came from, against which their files are found. Problems are
+ * added to `errors`; the kit is undefined when there were any.
+ */
+export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, path: string, errors: DataError[]): Kit | undefined {
+  const before = errors.length;
   const game = gameOf(root, f.get('game'), errors, meant);
   const title = f.get('title') ? (validate(f.get('title')!, { type: 'string', maxLength: 120 }, 'title', errors) as string) : game?.title;
   const paperText = f.get('paper') ? (validate(f.get('paper')!, PAPER_FIELD, 'paper', errors) as string | undefined) : 'letter';
   // without a game there is nothing to check the printables and ships against
-  if (!game) throw allOf(errors);
+  if (!game) return undefined;
   const printNode = f.get('print');
   let print: PrintEntry[] = [];
   if (!printNode || (printNode.kind !== 'map' && printNode.kind !== 'seq')) {
@@ -41,7 +55,7 @@ export function loadKit(path: string): Kit {
   let ships: Ship[] = [];
   if (shipsNode) ships = gather(errors, () => kitShips(path, game, shipsNode)) ?? [];
   else if (needShips && !meant.has('ships')) errors.push(new DataError(root.pos, 'ships', 'missing; expected a ships file path or a list of ships'));
-  throwAll(errors);
+  if (errors.length > before) return undefined;
   return { path, title: title!, game, paper: paperKey(paperText!), ships, print };
 }
 

@@ -104,6 +104,8 @@ export interface Printable {
   count: string;
   /** True when items come from the ships, so a ship file is required. */
   perShip: boolean;
+  /** A per-ship printable the game master keeps (a draw deck): a convention's per-side packets leave it to the game master's. */
+  gameMaster?: boolean;
   /** When some options print without ships (a blank sheet), says whether these options need them. */
   needsShips?(options: Record<string, unknown>): boolean;
   /** Space between items in pt; 0 lets neighbours share their cut lines. */

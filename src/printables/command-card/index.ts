@@ -21,6 +21,7 @@ export const commandCard: Printable = {
   summary: 'a command card per boat, for the game master to shuffle and draw',
   count: 'copies per ship',
   perShip: true,
+  gameMaster: true,
   gap: 0,
   data: {
     type: 'object',

@@ -1,0 +1,128 @@
+// Convention files: a title, a paper, and the tables of the event, each a kit file named by path or
+// a kit written inline, optionally narrowed to the ships in play and split into a packet per side.
+// Every problem in every table (and in the kit and ship files they name) is reported together.
+import { basename, dirname, extname, resolve } from 'node:path';
+import { DataError, UnreadableFile, gather, throwAll, type Position } from '../errors.js';
+import { PAPER_FIELD, paperKey } from '../impose/paper.js';
+import { gameById } from '../games/registry.js';
+import type { Game } from '../games/types.js';
+import { KIT_KEYS, loadKit, readKit, type Kit } from '../data/kit.js';
+import { loadFile, type PNode } from '../data/node.js';
+import { unknownKeys, validate } from '../data/schema.js';
+import { expectKeys } from '../data/ships.js';
+import { didYouMean } from '../data/suggest.js';
+import { fileStem } from './names.js';
+
+export interface Table { name: string; pos: Position; kit: Kit; packets?: 'side' }
+export interface Convention { path: string; title: string; paper: string; tables: Table[] }
+
+const TABLE_KEYS = ['name', 'kit', 'packets', 'ships-in-play', ...KIT_KEYS.filter((k) => k !== 'paper')];
+const INLINE = ['game', 'print', 'ships', 'title'];
+const TABLE_HELP = 'a table: a mapping with a name and either a kit file (kit: kits/x.yaml) or an inline kit (game: and print:)';
+
+/** True when the file is a convention file (it lists tables) rather than a kit file. */
+export function isConvention(path: string): boolean {
+  const { root } = loadFile(path);
+  return root.kind === 'map' && root.entries.has('tables');
+}
+
+export function loadConvention(path: string): Convention {
+  const { root } = loadFile(path);
+  const errors: DataError[] = [];
+  const { fields: f } = expectKeys(root, ['title', 'paper', 'tables'], 'convention file', errors);
+  const title = f.get('title') ? (validate(f.get('title')!, { type: 'string', maxLength: 120 }, 'title', errors) as string) : basename(path, extname(path));
+  const paperText = f.get('paper') ? (validate(f.get('paper')!, PAPER_FIELD, 'paper', errors) as string | undefined) : 'letter';
+  const node = f.get('tables');
+  const tables: Table[] = [];
+  if (!node || node.kind !== 'seq' || node.items.length === 0) {
+    errors.push(new DataError(node?.pos ?? root.pos, 'tables', `${node ? '' : 'missing; '}expected a list of tables, each ${TABLE_HELP}`));
+  } else {
+    node.items.forEach((item, i) => {
+      const t = gather(errors, () => table(item, `tables[${i}]`, path, errors));
+      if (t) tables.push(t);
+    });
+    // two tables that would write the same file
+    const seen = new Map<string, string>();
+    for (const t of tables) {
+      const stem = fileStem(t.name).toLowerCase();
+      const other = seen.get(stem);
+      if (other !== undefined) errors.push(new DataError(t.pos, 'name', `"${t.name}" gives the same file name as "${other}"; name each table differently`));
+      else seen.set(stem, t.name);
+    }
+  }
+  throwAll(errors);
+  return { path, title: title!, paper: paperKey(paperText!), tables };
+}
+
+/** One table; its problems go to `errors`, and it is undefined when it has any. */
+function table(item: PNode, at: string, path: string, errors: DataError[]): Table | undefined {
+  if (item.kind !== 'map') throw new DataError(item.pos, at, `expected ${TABLE_HELP}`);
+  const before = errors.length;
+  const meant = unknownKeys(item, TABLE_KEYS, at, errors);
+  const f = new Map([...item.entries].filter(([k]) => TABLE_KEYS.includes(k)).map(([k, { node }]) => [k, node]));
+  const nameNode = f.get('name');
+  if (!nameNode && !meant.has('name')) errors.push(new DataError(item.pos, `${at}.name`, 'missing; expected the table\'s name, e.g. "name: Ironclads on the Mississippi"'));
+  const name = nameNode && (validate(nameNode, { type: 'string', maxLength: 80 }, `${at}.name`, errors) as string | undefined);
+  let kit: Kit | undefined;
+  const kitNode = f.get('kit');
+  if (kitNode) {
+    const inline = INLINE.filter((k) => f.has(k));
+    if (inline.length) errors.push(new DataError(kitNode.pos, `${at}.kit`, `a kit file and an inline kit (${inline.join(', ')}) together; give one or the other`));
+    else kit = gather(errors, () => kitFile(kitNode, `${at}.kit`, path));
+  } else {
+    kit = readKit(item, f, meant, path, errors);
+  }
+  const playNode = f.get('ships-in-play');
+  if (playNode && kit) kit = { ...kit, ships: inPlay(playNode, kit, `${at}.ships-in-play`, errors) };
+  const packetsNode = f.get('packets');
+  const packets = packetsNode && (validate(packetsNode, { type: 'enum', values: ['side'] }, `${at}.packets`, errors) as 'side' | undefined);
+  // an inline kit with other problems still names its game, so this is reported with them
+  const gameNode = f.get('game');
+  const game = kit?.game ?? (gameNode?.kind === 'scalar' ? gameById(String(gameNode.value)) : undefined);
+  if (packets && game && !hasSides(game)) {
+    errors.push(new DataError(packetsNode!.pos, `${at}.packets`, `${game.id} has no sides (its ships have no side field), so the table is one packet; remove "packets: side"`));
+  } else if (packets && kit) {
+    if (kit.ships.length === 0) errors.push(new DataError(packetsNode!.pos, `${at}.packets`, 'the kit has no ships to split by side; give it ships or remove "packets: side"'));
+  }
+  if (errors.length > before || !kit) return undefined;
+  return { name: name!, pos: nameNode!.pos, kit, packets };
+}
+
+/** A kit file named by a table, found beside the convention file. */
+function kitFile(node: PNode, field: string, path: string): Kit {
+  const rel = validate(node, { type: 'string' }, field) as string;
+  try {
+    return loadKit(resolve(dirname(path), rel));
+  } catch (err) {
+    // the convention's own line says where the missing file was named
+    if (err instanceof UnreadableFile) throw new DataError(node.pos, field, `cannot read "${rel}" (${err.reason})`);
+    throw err;
+  }
+}
+
+/** The kit's ships named in `ships-in-play` (by name or id), in the kit's order. */
+function inPlay(node: PNode, kit: Kit, field: string, errors: DataError[]): Ship[] {
+  if (node.kind !== 'seq' || node.items.length === 0) {
+    errors.push(new DataError(node.pos, field, 'expected a list of ship names or ids, e.g. "[CSS Virginia, USS Monitor]"'));
+    return kit.ships;
+  }
+  const names = kit.ships.map((s) => s.name);
+  const chosen = new Set<Ship>();
+  node.items.forEach((item, j) => {
+    const v = item.kind === 'scalar' ? item.value : undefined;
+    const ship = v === undefined || v === null ? undefined : kit.ships.find((s) => s.name === String(v) || (s.id !== undefined && String(s.id) === String(v)));
+    if (ship) chosen.add(ship);
+    else {
+      const typed = String(v ?? '');
+      const known = names.length <= 20 ? `; the kit's ships are: ${names.join(', ')}` : '';
+      const problem = kit.ships.length === 0 ? 'the kit has no ships to choose from' : `${JSON.stringify(typed)} is not a ship of the kit (by name or id)${known}${didYouMean(typed, names)}`;
+      errors.push(new DataError(item.pos, `${field}[${j}]`, problem));
+    }
+  });
+  return kit.ships.filter((s) => chosen.has(s));
+}
+
+type Ship = Kit['ships'][number];
+
+/** A game whose ships each belong to a side. */
+export const hasSides = (game: Game): boolean => 'side' in ((game.ship as { fields?: object }).fields ?? {});
