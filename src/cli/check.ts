@@ -39,7 +39,7 @@ export const data: Command = {
     refuseExtras(a, ['game']);
     const ids = gameIds();
     const id = ids.find((g) => g.toLowerCase() === a.game.toLowerCase());
-    if (!id) throw new InputError(`data: unknown game "${a.game}"${didYouMean(a.game, ids)}; the games are ${ids.join(', ')}`);
+    if (!id) throw new InputError(`data: unknown game "${a.game}"${didYouMean(a.game, ids) || `; the games are ${ids.join(', ')}`}`);
     io.out(readFileSync(gameDataFile(id), 'utf8').replace(/\n$/, ''));
   }),
 };
