@@ -1,7 +1,7 @@
 // `broadside check FILE…` validates files; `broadside data GAME` prints a game's shipped data file.
 import { readFileSync } from 'node:fs';
 import { checkFiles } from '../check.js';
-import { InputError } from '../errors.js';
+import { DataErrors, InputError } from '../errors.js';
 import { didYouMean } from '../data/suggest.js';
 import { gameDataFile } from '../games/data.js';
 import { GAMES, gameIds } from '../games/registry.js';
@@ -18,16 +18,16 @@ export const check: Command = {
     refuseExtras({ ...a, _: a._.slice(0, 1) }, ['files', 'game']);
     if (!a.files?.length) throw new InputError('check: name the files to check (- reads one from standard input)');
     const paths = await Promise.all(a.files.map((f) => inputPath(dash(String(f)), io)));
-    let bad = 0;
-    for (const r of checkFiles(paths, a.game)) {
-      if (r.error) {
-        bad++;
-        for (const line of r.error.message.split('\n')) io.err(`broadside: ${line}`);
-        const n = r.error.message.split('\n').length;
-        io.out(`${r.path}: ${n} problem${n === 1 ? '' : 's'}`);
-      } else io.out(r.line!);
+    const results = checkFiles(paths, a.game);
+    for (const r of results) {
+      const n = r.error instanceof DataErrors ? r.error.errors.length : 1;
+      io.out(r.error ? `${r.path}: ${n} problem${n === 1 ? '' : 's'}` : r.line!);
     }
-    if (bad) throw new InputError(`${bad} of ${paths.length} file${paths.length === 1 ? '' : 's'} with problems`);
+    const bad = results.filter((r) => r.error);
+    // one file: its problems are the whole message, as make and kit print them
+    if (results.length === 1 && bad.length === 1) throw bad[0].error;
+    for (const r of bad) for (const line of r.error!.message.split('\n')) io.err(`broadside: ${line}`);
+    if (bad.length) throw new InputError(`${bad.length} of ${paths.length} files with problems`);
   }),
 };
 
