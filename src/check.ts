@@ -24,6 +24,20 @@ export function checkFile(path: string, game?: string): string {
   return ships(path, game);
 }
 
+export interface Checked { path: string; line?: string; error?: InputError }
+
+/** Checks every file, the bad ones as well as the good: what each holds, or its problems. */
+export function checkFiles(paths: string[], game?: string): Checked[] {
+  return paths.map((path) => {
+    try {
+      return { path, line: checkFile(path, game) };
+    } catch (err) {
+      if (err instanceof InputError) return { path, error: err };
+      throw err;
+    }
+  });
+}
+
 function ships(path: string, game?: string): string {
   const file = loadShips(path, game === undefined ? undefined : gameById(game));
   if (game !== undefined && file.game.id !== game) throw new InputError(`--game: ${game}, but ${path} is for ${file.game.id}; give the ship file's game or leave --game out`);

@@ -2,13 +2,15 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { DataError, InputError } from './errors.js';
-import { build, buildTo, type Built, type Job } from './build.js';
+import { build, compose, type Built, type Job } from './build.js';
 import { loadKit } from './data/kit.js';
 import { validate, type Field } from './data/schema.js';
 import { didYouMean } from './data/suggest.js';
 import { loadShips } from './data/ships.js';
 import { GAMES } from './games/registry.js';
-import { writeAtomic } from './pdf/writer.js';
+import { renderPdf, writeAtomic, writePdf } from './pdf/writer.js';
+import { pageProgress } from './progress.js';
+import { withDataFile } from './games/data.js';
 import { itemSvg } from './svg/export.js';
 import { Templates } from './svg/templates.js';
 import type { Game, Ship } from './games/types.js';
@@ -22,13 +24,23 @@ export { GAMES, gameById } from './games/registry.js';
 export { PRINTABLES, printableNames } from './printables/registry.js';
 export { PAPERS } from './impose/paper.js';
 export { InputError, DataError } from './errors.js';
-export { checkFile } from './check.js';
+export { checkFile, checkFiles } from './check.js';
+export { provideText, STDIN } from './data/node.js';
+export { gameDataFile, withDataFile } from './games/data.js';
 export { conventionPdfs, type ConventionOptions } from './convention/build.js';
 export { loadConvention, type Convention, type Table } from './convention/load.js';
 export type { PacketInfo } from './convention/types.js';
 
-export interface KitOptions {
+/** What a kit and a single printable share. */
+interface JobOptions {
   paper?: string; templatesDir?: string;
+  /** The user's copy of the game's data file, used in place of the shipped one. */
+  dataFile?: string;
+  /** Told a line as each aid starts drawing and every few pages of a long one. */
+  progress?: (line: string) => void;
+}
+
+export interface KitOptions extends JobOptions {
   /** Printable options typed on the command line (`--duplex short-edge`): they apply to every entry that has them. */
   options?: Record<string, unknown>;
 }
@@ -37,13 +49,19 @@ export function kitJob(file: string, opts: KitOptions = {}): Job {
   const kit = loadKit(file);
   const flags = Object.entries(opts.options ?? {});
   for (const [key] of flags) {
-    if (!kit.print.some((e) => key in e.printable.options)) throw new InputError(`--${key}: no printable in this kit takes it`);
+    if (kit.print.some((e) => Object.hasOwn(e.printable.options, key))) continue;
+    const takers = [...new Set(GAMES.flatMap((g) => g.printables).filter((p) => Object.hasOwn(p.options, key)).map((p) => p.name))];
+    const inKit = kit.print.map((e) => e.printable.name).join(', ');
+    throw new InputError(takers.length
+      ? `--${key}: no printable in this kit takes it (it prints ${inKit}); --${key} is an option of ${takers.join(', ')}`
+      : `--${key}: not an option of any printable in this kit (it prints ${inKit})`);
   }
   const print = kit.print.map((e) => ({
     ...e,
-    options: { ...e.options, ...Object.fromEntries(flags.filter(([k]) => k in e.printable.options).map(([k, v]) => [k, flag(e.printable.options[k], k, v)])) },
+    options: { ...e.options, ...Object.fromEntries(flags.filter(([k]) => Object.hasOwn(e.printable.options, k)).map(([k, v]) => [k, flag(e.printable.options[k], k, v)])) },
   }));
-  return { title: kit.title, game: kit.game, ships: kit.ships, paper: opts.paper ?? kit.paper, print, contents: true, templatesDir: opts.templatesDir };
+  const game = opts.dataFile ? withDataFile(kit.game, opts.dataFile) : kit.game;
+  return { title: kit.title, game, ships: kit.ships, paper: opts.paper ?? kit.paper, print, contents: true, templatesDir: opts.templatesDir };
 }
 
 /** A printable option typed on the command line, validated as its field says. */
@@ -60,11 +78,25 @@ function flag(field: Field, key: string, value: unknown): unknown {
 
 /** Builds a kit file into a PDF at `out`; nothing is written unless the whole PDF was made. */
 export async function kitPdf(file: string, out: string, opts: KitOptions = {}): Promise<Omit<Built, 'pdf'>> {
-  return buildTo(kitJob(file, opts), out);
+  return writeJob(kitJob(file, opts), out, opts.progress);
 }
 
-export interface MakeOptions {
-  ships?: string; game?: string; count?: number; paper?: string; templatesDir?: string;
+/** The job's PDF streamed to `out` (complete or not at all), telling `progress` as it goes. */
+export async function writeJob(job: Job, out: string, progress?: (line: string) => void): Promise<Omit<Built, 'pdf'>> {
+  const composed = compose(job);
+  await writePdf(composed.pages, job.title, out, progress && pageProgress(composed.plan, progress));
+  return composed;
+}
+
+/** The job's PDF in memory (for standard output), telling `progress` as it goes. */
+export async function renderJob(job: Job, progress?: (line: string) => void): Promise<Built> {
+  const composed = compose(job);
+  return { ...composed, pdf: await renderPdf(composed.pages, job.title, progress && pageProgress(composed.plan, progress)) };
+}
+
+export interface MakeOptions extends JobOptions {
+  /** A ship file's path (or a name given to provideText). */
+  ships?: string; game?: string; count?: number;
   /** The printable's own options, as typed on the command line. */
   options?: Record<string, unknown>;
 }
@@ -80,6 +112,7 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
   game ??= named ?? GAMES.find(has)!;
   const printable = has(game);
   if (!printable) throw new InputError(`${name} is not a printable of ${game.id}`);
+  if (opts.dataFile) game = withDataFile(game, opts.dataFile);
   const count = opts.count ?? 1;
   if (!Number.isInteger(count) || count < 1 || count > 1000) throw new InputError(`--count: expected a whole number from 1 to 1000, got ${count}`);
   const options: Record<string, unknown> = {};
@@ -102,7 +135,7 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
 
 /** Prints one printable into a PDF at `out`. */
 export async function makePdf(name: string, out: string, opts: MakeOptions = {}): Promise<Omit<Built, 'pdf'>> {
-  return buildTo(makeJob(name, opts), out);
+  return writeJob(makeJob(name, opts), out, opts.progress);
 }
 
 /**

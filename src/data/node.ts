@@ -17,8 +17,25 @@ export interface LoadedFile {
   root: PNode;
 }
 
-/** Reads a YAML or JSON file into a positioned tree; bad syntax is a DataError. */
+/** Texts given in place of files (standard input), by the name messages call them. */
+const provided = new Map<string, string>();
+
+/**
+ * Makes `text` load under `name` (`<stdin>`) as if it were a file: every loader that takes a path
+ * (ship, kit and convention files) then reads it, and its messages name it.
+ */
+export function provideText(name: string, text: string): string {
+  provided.set(name, text);
+  return name;
+}
+
+/** The name standard input goes by in messages. */
+export const STDIN = '<stdin>';
+
+/** Reads a YAML or JSON file (or a provided text) into a positioned tree; bad syntax is a DataError. */
 export function loadFile(path: string): LoadedFile {
+  const given = provided.get(path);
+  if (given !== undefined) return { path, root: parseYaml(given, path) };
   let text: string;
   try {
     text = readFileSync(path, 'utf8');

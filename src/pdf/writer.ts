@@ -43,7 +43,8 @@ class Compiled {
   }
 }
 
-async function draw(pages: PdfPage[], title: string, sink: (chunk: Buffer) => void): Promise<void> {
+/** `onPage` is told each page's index as it is drawn (progress lines for long documents). */
+async function draw(pages: PdfPage[], title: string, sink: (chunk: Buffer) => void, onPage?: (index: number) => void): Promise<void> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
@@ -62,7 +63,8 @@ async function draw(pages: PdfPage[], title: string, sink: (chunk: Buffer) => vo
   const forms = new Map<string, Form>();
   const player = new Player(doc);
   const compiled = new Compiled();
-  for (const page of pages) {
+  for (const [index, page] of pages.entries()) {
+    onPage?.(index);
     doc.addPage({ size: [page.width, page.height], margin: 0 });
     if (page.boxes) {
       // PDF boxes count y up from the bottom of the page
@@ -96,9 +98,9 @@ async function draw(pages: PdfPage[], title: string, sink: (chunk: Buffer) => vo
 }
 
 /** The whole PDF in memory. */
-export async function renderPdf(pages: PdfPage[], title: string): Promise<Buffer> {
+export async function renderPdf(pages: PdfPage[], title: string, onPage?: (index: number) => void): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  await draw(pages, title, (c) => chunks.push(c));
+  await draw(pages, title, (c) => chunks.push(c), onPage);
   return Buffer.concat(chunks);
 }
 
@@ -106,7 +108,7 @@ export async function renderPdf(pages: PdfPage[], title: string): Promise<Buffer
  * Streams the PDF to `path` through a temporary file beside it, then renames it: the file appears
  * complete or not at all, and memory does not grow with the page count.
  */
-export async function writePdf(pages: PdfPage[], title: string, path: string): Promise<void> {
+export async function writePdf(pages: PdfPage[], title: string, path: string, onPage?: (index: number) => void): Promise<void> {
   const tmp = `${path}.${process.pid}.partial`;
   let fd: number | undefined;
   try {
@@ -117,7 +119,7 @@ export async function writePdf(pages: PdfPage[], title: string, path: string): P
       throw cannotWrite(path, err);
     }
     // the document may still hand over bytes after a refusal closed the file: those are dropped
-    await draw(pages, title, (c) => void (fd !== undefined && writeSync(fd, c)));
+    await draw(pages, title, (c) => void (fd !== undefined && writeSync(fd, c)), onPage);
     closeSync(fd);
     fd = undefined;
     try {

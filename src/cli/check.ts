@@ -1,0 +1,45 @@
+// `broadside check FILE…` validates files; `broadside data GAME` prints a game's shipped data file.
+import { readFileSync } from 'node:fs';
+import { checkFiles } from '../check.js';
+import { DataErrors, InputError } from '../errors.js';
+import { didYouMean } from '../data/suggest.js';
+import { gameDataFile } from '../games/data.js';
+import { GAMES, gameIds } from '../games/registry.js';
+import { dash, refuseExtras } from './args.js';
+import type { Command } from './command.js';
+import { inputPath, oneOf } from './shared.js';
+
+export const check: Command = {
+  name: 'check',
+  add: (y, { io }) => y.command('check [files..]', 'validate ship, kit or convention files (- reads one from standard input)', (c) => c
+    .positional('files', { type: 'string', array: true })
+    .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id)), describe: 'game, when a ship file names none' }),
+  async (a) => {
+    refuseExtras({ ...a, _: a._.slice(0, 1) }, ['files', 'game']);
+    if (!a.files?.length) throw new InputError('check: name the files to check (- reads one from standard input)');
+    const paths = await Promise.all(a.files.map((f) => inputPath(dash(String(f)), io)));
+    const results = checkFiles(paths, a.game);
+    for (const r of results) {
+      const n = r.error instanceof DataErrors ? r.error.errors.length : 1;
+      io.out(r.error ? `${r.path}: ${n} problem${n === 1 ? '' : 's'}` : r.line!);
+    }
+    const bad = results.filter((r) => r.error);
+    // one file: its problems are the whole message, as make and kit print them
+    if (results.length === 1 && bad.length === 1) throw bad[0].error;
+    for (const r of bad) for (const line of r.error!.message.split('\n')) io.err(`broadside: ${line}`);
+    if (bad.length) throw new InputError(`${bad.length} of ${paths.length} files with problems`);
+  }),
+};
+
+export const data: Command = {
+  name: 'data',
+  add: (y, { io }) => y.command('data <game>', 'print a game\'s data file (band lengths, tables…) to start your own --data copy from', (c) => c
+    .positional('game', { type: 'string', demandOption: true }),
+  (a) => {
+    refuseExtras(a, ['game']);
+    const ids = gameIds();
+    const id = ids.find((g) => g.toLowerCase() === a.game.toLowerCase());
+    if (!id) throw new InputError(`data: unknown game "${a.game}"${didYouMean(a.game, ids) || `; the games are ${ids.join(', ')}`}`);
+    io.out(readFileSync(gameDataFile(id), 'utf8').replace(/\n$/, ''));
+  }),
+};

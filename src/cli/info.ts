@@ -1,0 +1,31 @@
+// `broadside preview PDF` (pages as PNG images) and `broadside list` (games and printables).
+import { join } from 'node:path';
+import { GAMES } from '../games/registry.js';
+import { refuseExtras } from './args.js';
+import type { Command } from './command.js';
+import { out } from './shared.js';
+
+export const preview: Command = {
+  name: 'preview',
+  add: (y, { io, lib }) => y.command('preview <pdf>', 'render a PDF\'s pages to PNG images, to look at', (c) => c
+    .positional('pdf', { type: 'string', demandOption: true })
+    .option('dpi', { type: 'number', default: 60 })
+    .option('page', { type: 'number', array: true, describe: 'page numbers (default: all)' })
+    .option('out', { ...out('output folder'), default: join('out', 'preview') }),
+  async (a) => {
+    refuseExtras(a, ['pdf', 'dpi', 'page', 'out']);
+    const { previewPdf } = await lib();
+    for (const path of await previewPdf(a.pdf, a.out, a.dpi, a.page)) io.out(path);
+  }),
+};
+
+export const list: Command = {
+  name: 'list',
+  add: (y, { io }) => y.command('list', 'show games and printables', () => {}, (a) => {
+    refuseExtras(a, []);
+    for (const g of GAMES) {
+      io.out(`${g.id}: ${g.title}`);
+      for (const p of g.printables) io.out(`  ${p.name.padEnd(20)} ${p.summary} (count: ${p.count})`);
+    }
+  }),
+};

@@ -1,0 +1,33 @@
+// What a command reads and writes besides files: lines for the user, the PDF itself on standard
+// output (`--out -`), and standard input (`check -`, `--ships -`). Tests pass their own.
+import { InputError } from '../errors.js';
+
+export interface Io {
+  out: (s: string) => void;
+  err: (s: string) => void;
+  /** stderr is a terminal, so progress lines are worth showing. */
+  tty?: boolean;
+  /** Bytes to standard output (a PDF for `--out -`). */
+  stdout?: (data: Buffer) => void;
+  /** All of standard input, as text. */
+  stdin?: () => Promise<string>;
+}
+
+export const stdio: Io = {
+  out: (s) => process.stdout.write(s + '\n'),
+  err: (s) => process.stderr.write(s + '\n'),
+  tty: process.stderr.isTTY,
+  stdout: (data) => process.stdout.write(data),
+  stdin: readStdin,
+};
+
+async function readStdin(): Promise<string> {
+  // a terminal would wait for the user to type a file: say what was meant instead
+  if (process.stdin.isTTY) throw new InputError('-: reads the file from standard input; pipe one in (broadside check - < ships.yaml)');
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
+}
+
+export const writeStdout = (io: Io, data: Buffer): void => (io.stdout ?? stdio.stdout!)(data);
+export const readAllStdin = (io: Io): Promise<string> => (io.stdin ?? stdio.stdin!)();

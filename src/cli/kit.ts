@@ -1,0 +1,52 @@
+// `broadside kit FILE`: a kit file into one PDF, or a convention file into a folder of them.
+import { basename, extname } from 'node:path';
+import { InputError } from '../errors.js';
+import { isConvention } from '../convention/load.js';
+import { allPrintableOptions, dash, extras, notAnOption } from './args.js';
+import type { Command } from './command.js';
+import { writeStdout } from './io.js';
+import { outFolder, outTarget } from './out.js';
+import { data, out, paper, progressTo, quiet, templates, templatesDir } from './shared.js';
+
+const FLAGS = ['file', 'paper', 'out', 'templates', 'quiet', 'data'];
+
+export const kit: Command = {
+  name: 'kit',
+  add: (y, { io, epilog, lib }) => y.command('kit <file>', 'build a kit file into one PDF, or a convention file (one with tables:) into a PDF per table or packet and index.pdf', (c) => c
+    .positional('file', { type: 'string', demandOption: true })
+    .option('paper', paper)
+    .option('out', { ...out('a .pdf file, a folder (<kit file name>.pdf inside it; default out/) or - for standard output; for a convention file, a folder'), default: 'out' })
+    .option('templates', templates)
+    .option('data', data)
+    .option('quiet', quiet)
+    .epilog(epilog)
+    .strict(false),
+  async (a) => {
+    const options = extras(a, FLAGS);
+    const known = [...FLAGS.slice(1), ...allPrintableOptions()];
+    for (const key of Object.keys(options)) if (!known.includes(key)) throw notAnOption(key, known);
+    a.file = dash(a.file);
+    const tpl = templatesDir(a.templates);
+    const progress = progressTo(io, a.quiet);
+    if (isConvention(a.file)) {
+      if (Object.keys(options).length) throw new InputError(`--${Object.keys(options)[0]}: printable options apply to a single kit; set them in the convention file's tables`);
+      if (a.data !== undefined) throw new InputError('--data: applies to a single kit; a convention\'s tables may be of several games');
+      const dir = outFolder(a.out, 'a convention file writes a PDF per table and index.pdf into a folder', 'out/convention/');
+      const { conventionPdfs } = await lib();
+      const packets = await conventionPdfs(a.file, dir, { paper: a.paper, templatesDir: tpl, progress });
+      io.out(`${dir} (${packets.length} PDFs and index.pdf, ${packets.reduce((n, p) => n + p.plan.pages.length, 0)} pages)`);
+      return;
+    }
+    const target = outTarget(a.out, basename(a.file, extname(a.file)));
+    const { kitJob, renderJob, writeJob } = await lib();
+    const job = kitJob(a.file, { paper: a.paper, templatesDir: tpl, dataFile: a.data, options });
+    if (target.kind === 'stdout') {
+      const { pdf, pages } = await renderJob(job, progress);
+      writeStdout(io, pdf);
+      if (!a.quiet) io.err(`standard output (${pages.length} pages)`);
+      return;
+    }
+    const { pages } = await writeJob(job, target.path, progress);
+    io.out(`${target.path} (${pages.length} pages)`);
+  }),
+};

@@ -1,0 +1,62 @@
+// `broadside make PRINTABLE`: one aid on its own, as a PDF, a true-size SVG, or card images.
+import { extname, join } from 'node:path';
+import { GAMES } from '../games/registry.js';
+import { PRINTABLES, printableNames } from '../printables/registry.js';
+import { extras, notAnOption } from './args.js';
+import type { Command } from './command.js';
+import { writeStdout } from './io.js';
+import { outFolder, outTarget } from './out.js';
+import { data, inputPath, oneOf, out, paper, progressTo, quiet, templates, templatesDir } from './shared.js';
+
+const FLAGS = ['printable', 'ships', 'game', 'count', 'paper', 'out', 'format', 'templates', 'data', 'quiet'];
+
+export const make: Command = {
+  name: 'make',
+  add: (y, { io, epilog, lib }) => y.command('make <printable>', 'print one aid on its own', (c) => c
+    .positional('printable', { type: 'string', ...oneOf(printableNames()), demandOption: true })
+    .option('ships', { type: 'string', describe: 'ship file (for per-ship aids); - reads it from standard input' })
+    .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id)), describe: 'game, when there is no ship file or it names none' })
+    .option('count', { type: 'number', default: 1, describe: 'how many (per ship for per-ship aids)' })
+    .option('paper', { ...paper, default: 'letter' })
+    .option('out', out('a .pdf file, a folder (<printable>.pdf inside it; default out/), - for standard output, or a .svg file for the one item at true size; with --format png, a folder'))
+    .option('format', { type: 'string', ...oneOf(['pdf', 'png']), default: 'pdf', describe: 'png: one 300 dpi image per card face (implies --layout per-card), into the --out folder' })
+    .option('templates', templates)
+    .option('data', data)
+    .option('quiet', quiet)
+    .epilog(epilog)
+    .strict(false),
+  async (a) => {
+    const options = extras(a, FLAGS);
+    // a flag this printable does not take: the nearest among make's own flags and its options
+    const own = [...new Set(PRINTABLES.filter((p) => p.name === a.printable).flatMap((p) => Object.keys(p.options)))];
+    const known = [...FLAGS.slice(1), ...own];
+    const theirs = `its options: ${own.map((k) => `--${k}`).join(', ') || 'none'}`;
+    for (const key of Object.keys(options)) if (!own.includes(key)) throw notAnOption(key, known, `of ${a.printable} (${theirs})`);
+    const opts = {
+      ships: a.ships === undefined ? undefined : await inputPath(a.ships, io),
+      game: a.game, count: a.count, paper: a.paper, templatesDir: templatesDir(a.templates), dataFile: a.data, options,
+      progress: progressTo(io, a.quiet),
+    };
+    const { makeJob, makePngs, makeSvg, renderJob, writeJob } = await lib();
+    if (a.format === 'png') {
+      const dir = outFolder(a.out ?? join('out', a.printable), '--format png writes one image per card face into a folder', `out/${a.printable}/`);
+      const files = await makePngs(a.printable, dir, opts);
+      io.out(`${dir} (${files.length} images)`);
+      return;
+    }
+    const target = outTarget(a.out, a.printable, ['.pdf', '.svg']);
+    if (target.kind === 'stdout') {
+      const { pdf, pages } = await renderJob(makeJob(a.printable, opts), opts.progress);
+      writeStdout(io, pdf);
+      if (!a.quiet) io.err(`standard output (${pages.length} pages)`);
+      return;
+    }
+    if (extname(target.path).toLowerCase() === '.svg') {
+      makeSvg(a.printable, target.path, opts);
+      io.out(`${target.path} (one item, true size)`);
+      return;
+    }
+    const { pages } = await writeJob(makeJob(a.printable, opts), target.path, opts.progress);
+    io.out(`${target.path} (${pages.length} pages)`);
+  }),
+};
