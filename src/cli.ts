@@ -108,6 +108,17 @@ function parser(argv: string[], io: Io) {
       const { previewPdf } = await lib();
       for (const path of await previewPdf(a.pdf, a.out, a.dpi, a.page)) io.out(path);
     })
+    .command('serve <file>', 'live preview in the browser of a kit file (or a ship file with --printable), updated on each save', (y) => y
+      .positional('file', { type: 'string', demandOption: true })
+      .option('printable', { type: 'string', ...oneOf(printableNames()), describe: 'preview one printable of a ship file' })
+      .option('paper', paper)
+      .option('templates', templates)
+      .option('port', { type: 'number', default: 4310, describe: 'port on 127.0.0.1 (the next free one if busy)' })
+      .strict(false),
+    async (a) => {
+      const options = extras(a, ['file', 'printable', 'paper', 'templates', 'port']);
+      await (await import('./serve/index.js')).serve({ file: a.file, printable: a.printable, paper: a.paper, templatesDir: a.templates, options, port: a.port }, io.out);
+    })
     .command('list', 'show games and printables', () => {}, () => {
       for (const g of GAMES) {
         io.out(`${g.id}: ${g.title}`);
