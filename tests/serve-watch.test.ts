@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type Running } from '../src/serve/index.js';
-import { ROOT, scratch } from './helpers.js';
+import { ROOT, cli, scratch } from './helpers.js';
 
 const running: Running[] = [];
 afterEach(async () => {
@@ -37,6 +37,15 @@ function renders(r: Running, quiet = 400): Promise<number> {
 }
 
 describe('broadside serve, watching', () => {
+  it('refuses a file that is not there, and a convention file, with exit code 2', async () => {
+    const missing = await cli('serve', join(scratch(), 'nope.yaml'), '--port', '0');
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/nope\.yaml: cannot read file \(no such file\); give a kit file/);
+    const convention = await cli('serve', join(ROOT, 'examples/convention.yaml'), '--port', '0');
+    expect(convention.code).toBe(2);
+    expect(convention.err).toMatch(/convention\.yaml: a convention file holds several kits; serve one kit file at a time/);
+  });
+
   it('renders again when a template in the --templates folder is saved', async () => {
     const { dir, kit } = kitCopy();
     const templates = join(dir, 'templates');

@@ -97,7 +97,8 @@ function showControls() {
   document.title = `${state.title || state.file} · broadside preview`;
   const time = new Date().toLocaleTimeString();
   $('status').textContent = state.problems.length ? `problems at ${time}` : `${state.pages.length} pages · updated ${time} · ${state.renderMs} ms`;
-  $('download').toggleAttribute('aria-disabled', state.pages.length === 0);
+  // the PDF is made only from files without problems: what `kit` would write
+  $('download').toggleAttribute('aria-disabled', state.pages.length === 0 || state.problems.length > 0);
 }
 
 /** Loads the state and shows it; calls made while one runs fold into one more run. */

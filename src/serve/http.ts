@@ -72,8 +72,10 @@ export function handler(preview: Preview, port: () => number, choose: (body: unk
       return svg === undefined ? refuse(res, 404, 'no such page') : send(res, 200, 'image/svg+xml', svg);
     }
     if (path === '/kit.pdf') {
+      // while a file is wrong, the pages shown are not what `kit` would make of the files
+      if (preview.problems.length) return refuse(res, 409, 'the files have problems (see the banner); fix them, then download');
       const pdf = await preview.pdfBytes();
-      if (!pdf) return refuse(res, 409, 'no pages yet: the files have problems');
+      if (!pdf) return refuse(res, 409, 'no pages yet');
       return send(res, 200, 'application/pdf', pdf, { 'Content-Disposition': `attachment; filename="${preview.pdfName().replace(/["\\\r\n]/g, '_')}"` });
     }
     return refuse(res, 404, 'not found');

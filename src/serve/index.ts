@@ -1,8 +1,10 @@
 // `broadside serve`: a live preview in the browser. One warm process renders the kit, serves its
 // pages to a page on 127.0.0.1, watches every file the kit is made from and re-renders on each save,
 // telling the open page by server-sent events.
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isConvention } from '../convention/load.js';
 import { InputError } from '../errors.js';
 import { PAPER_NAMES } from '../impose/paper.js';
 import { forgetTemplates } from '../svg/templates.js';
@@ -99,6 +101,8 @@ async function listen(server: Server, port: number): Promise<number> {
 
 /** The command: serves until Ctrl-C (or SIGTERM), then closes and returns. */
 export async function serve(opts: ServeOptions & { port?: number }, out: (s: string) => void): Promise<void> {
+  if (!existsSync(opts.file)) throw new InputError(`${opts.file}: cannot read file (no such file); give a kit file, or a ship file with --printable`);
+  if (!opts.printable && conventionFile(opts.file)) throw new InputError(`${opts.file}: a convention file holds several kits; serve one kit file at a time`);
   const running = await startServer(opts);
   out(`Preview at ${running.url} (Ctrl-C to stop)`);
   const report = () => {
@@ -119,4 +123,13 @@ export async function serve(opts: ServeOptions & { port?: number }, out: (s: str
     process.on('SIGTERM', stop);
   });
   await running.close();
+}
+
+/** A convention file; a file too broken to tell is served, so that its banner says what is wrong. */
+function conventionFile(file: string): boolean {
+  try {
+    return isConvention(file);
+  } catch {
+    return false;
+  }
 }
