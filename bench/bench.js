@@ -87,3 +87,8 @@ console.log(`${'examples/convention.yaml'.padEnd(34)}${pad(fmt(conv.wall), 9)}${
 const boards = spawnSync(process.execPath, ['bench/board-layout.js'], { encoding: 'utf8' });
 if (boards.status !== 0) throw new Error(`board layout failed: ${boards.stderr}`);
 console.log(boards.stdout.trim());
+
+// the live preview: save to new pages in the one warm process (bench/serve.js)
+const live = spawnSync(process.execPath, ['bench/serve.js'], { encoding: 'utf8' });
+if (live.status !== 0) throw new Error(`serve bench failed: ${live.stderr}`);
+console.log(live.stdout.trim());

@@ -11,12 +11,13 @@ import { list, preview } from './info.js';
 import { stdio, type Io } from './io.js';
 import { kit } from './kit.js';
 import { make } from './make.js';
+import { serve } from './serve.js';
 import { printableOptionsHelp } from './shared.js';
 
 export type { Io } from './io.js';
 
 /** Every command, in the order help lists them: a new command is one more entry here. */
-export const COMMANDS: Command[] = [kit, make, check, preview, list, data];
+export const COMMANDS: Command[] = [kit, make, check, preview, serve, list, data];
 
 // The library, and with it the PDF writer, is loaded only by the commands that make files: `list`,
 // `check` and `--help` never load pdfkit.

@@ -32,6 +32,11 @@ function handlebars(): typeof Handlebars {
 
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
 
+/** Forgets the templates compiled from files under `dir`, so that edited ones are read again (a live preview). */
+export function forgetTemplates(dir: string): void {
+  for (const path of compiled.keys()) if (path.startsWith(join(dir, '/'))) compiled.delete(path);
+}
+
 export class Templates {
   constructor(private readonly overrideDir?: string) {}
 
