@@ -10,6 +10,7 @@ import { PRINTABLES, printableNames } from './printables/registry.js';
 import { checkFile } from './check.js';
 import { canonical } from './data/suggest.js';
 import { isConvention } from './convention/load.js';
+import { schemaCommand } from './data/jsonschema.js';
 
 // The library, and with it the PDF writer, is loaded only by the commands that make files: `list`,
 // `check` and `--help` never load pdfkit.
@@ -114,7 +115,8 @@ function parser(argv: string[], io: Io) {
         for (const p of g.printables) io.out(`  ${p.name.padEnd(20)} ${p.summary} (count: ${p.count})`);
       }
     })
-    .demandCommand(1, 'name a command: kit, make, check, preview or list (see --help)')
+    .command(...schemaCommand(io.out))
+    .demandCommand(1, 'name a command: kit, make, check, preview, list or schema (see --help)')
     .strict()
     .help()
     .version(false)
