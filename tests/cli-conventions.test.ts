@@ -55,7 +55,7 @@ describe('did you mean', () => {
     expect(r.code).toBe(2);
     expect(r.err).toBe('broadside: unknown command "kti"; did you mean "kit"?');
     expect((await cli('chek', SHIPS)).err).toContain('did you mean "check"?');
-    expect((await cli('zebra')).err).toContain('the commands are kit, make, check, preview, serve, list, data');
+    expect((await cli('zebra')).err).toContain('the commands are kit, make, check, preview, serve, list, data, schema');
   });
 
   it('suggests the flag meant, on make and kit', async () => {

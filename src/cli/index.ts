@@ -7,7 +7,7 @@ import { packageFile } from '../paths.js';
 import { checkCommand, settle } from './args.js';
 import type { Command, Context } from './command.js';
 import { check, data } from './check.js';
-import { list, preview } from './info.js';
+import { list, preview, schema } from './info.js';
 import { stdio, type Io } from './io.js';
 import { kit } from './kit.js';
 import { make } from './make.js';
@@ -17,7 +17,7 @@ import { printableOptionsHelp } from './shared.js';
 export type { Io } from './io.js';
 
 /** Every command, in the order help lists them: a new command is one more entry here. */
-export const COMMANDS: Command[] = [kit, make, check, preview, serve, list, data];
+export const COMMANDS: Command[] = [kit, make, check, preview, serve, list, data, schema];
 
 // The library, and with it the PDF writer, is loaded only by the commands that make files: `list`,
 // `check` and `--help` never load pdfkit.

@@ -1,6 +1,7 @@
 // `broadside preview PDF` (pages as PNG images) and `broadside list` (games and printables).
 import { join } from 'node:path';
 import { GAMES } from '../games/registry.js';
+import { schemaText } from '../data/jsonschema.js';
 import { refuseExtras } from './args.js';
 import type { Command } from './command.js';
 import { out } from './shared.js';
@@ -28,4 +29,14 @@ export const list: Command = {
       for (const p of g.printables) io.out(`  ${p.name.padEnd(20)} ${p.summary} (count: ${p.count})`);
     }
   }),
+};
+
+export const schema: Command = {
+  name: 'schema',
+  add: (y, { io }) => y.command('schema <name>', `print the JSON Schema of a ship file (${GAMES.map((g) => g.id).join(', ')}), a kit or a convention file, for editors`,
+    (c) => c.positional('name', { type: 'string', demandOption: true }),
+    (a) => {
+      refuseExtras(a, ['name']);
+      io.out(schemaText(a.name).trimEnd());
+    }),
 };

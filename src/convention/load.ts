@@ -6,9 +6,9 @@ import { DataError, UnreadableFile, gather, throwAll, type Position } from '../e
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
 import { gameById } from '../games/registry.js';
 import type { Game } from '../games/types.js';
-import { KIT_KEYS, loadKit, readKit, type Kit } from '../data/kit.js';
+import { KIT_KEYS, TITLE, loadKit, readKit, type Kit } from '../data/kit.js';
 import { loadFile, type PNode } from '../data/node.js';
-import { unknownKeys, validate } from '../data/schema.js';
+import { unknownKeys, validate, type Field } from '../data/schema.js';
 import { expectKeys } from '../data/ships.js';
 import { didYouMean } from '../data/suggest.js';
 import { fileStem } from './names.js';
@@ -16,9 +16,12 @@ import { fileStem } from './names.js';
 export interface Table { name: string; pos: Position; kit: Kit; packets?: 'side' }
 export interface Convention { path: string; title: string; paper: string; tables: Table[] }
 
-const TABLE_KEYS = ['name', 'kit', 'packets', 'ships-in-play', ...KIT_KEYS.filter((k) => k !== 'paper')];
-const INLINE = ['game', 'print', 'ships', 'title'];
-const TABLE_HELP = 'a table: a mapping with a name and either a kit file (kit: kits/x.yaml) or an inline kit (game: and print:)';
+export const TABLE_KEYS = ['name', 'kit', 'packets', 'ships-in-play', ...KIT_KEYS.filter((k) => k !== 'paper')];
+/** The keys of a kit written inline in a table, instead of a kit file. */
+export const INLINE = ['game', 'print', 'ships', 'title'];
+export const TABLE_NAME: Field = { type: 'string', maxLength: 80 };
+export const PACKETS: Field = { type: 'enum', values: ['side'] };
+export const TABLE_HELP = 'a table: a mapping with a name and either a kit file (kit: kits/x.yaml) or an inline kit (game: and print:)';
 
 /** True when the file is a convention file (it lists tables) rather than a kit file. */
 export function isConvention(path: string): boolean {
@@ -30,7 +33,7 @@ export function loadConvention(path: string): Convention {
   const { root } = loadFile(path);
   const errors: DataError[] = [];
   const { fields: f } = expectKeys(root, ['title', 'paper', 'tables'], 'convention file', errors);
-  const title = f.get('title') ? (validate(f.get('title')!, { type: 'string', maxLength: 120 }, 'title', errors) as string) : basename(path, extname(path));
+  const title = f.get('title') ? (validate(f.get('title')!, TITLE, 'title', errors) as string) : basename(path, extname(path));
   const paperText = f.get('paper') ? (validate(f.get('paper')!, PAPER_FIELD, 'paper', errors) as string | undefined) : 'letter';
   const node = f.get('tables');
   const tables: Table[] = [];
@@ -62,7 +65,7 @@ function table(item: PNode, at: string, path: string, errors: DataError[]): Tabl
   const f = new Map([...item.entries].filter(([k]) => TABLE_KEYS.includes(k)).map(([k, { node }]) => [k, node]));
   const nameNode = f.get('name');
   if (!nameNode && !meant.has('name')) errors.push(new DataError(item.pos, `${at}.name`, 'missing; expected the table\'s name, e.g. "name: Ironclads on the Mississippi"'));
-  const name = nameNode && (validate(nameNode, { type: 'string', maxLength: 80 }, `${at}.name`, errors) as string | undefined);
+  const name = nameNode && (validate(nameNode, TABLE_NAME, `${at}.name`, errors) as string | undefined);
   let kit: Kit | undefined;
   const kitNode = f.get('kit');
   if (kitNode) {
@@ -75,7 +78,7 @@ function table(item: PNode, at: string, path: string, errors: DataError[]): Tabl
   const playNode = f.get('ships-in-play');
   if (playNode && kit) kit = { ...kit, ships: inPlay(playNode, kit, `${at}.ships-in-play`, errors) };
   const packetsNode = f.get('packets');
-  const packets = packetsNode && (validate(packetsNode, { type: 'enum', values: ['side'] }, `${at}.packets`, errors) as 'side' | undefined);
+  const packets = packetsNode && (validate(packetsNode, PACKETS, `${at}.packets`, errors) as 'side' | undefined);
   // an inline kit with other problems still names its game, so this is reported with them
   const gameNode = f.get('game');
   const game = kit?.game ?? (gameNode?.kind === 'scalar' ? gameById(String(gameNode.value)) : undefined);

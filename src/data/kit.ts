@@ -13,8 +13,11 @@ import { didYouMean } from './suggest.js';
 export interface PrintEntry { printable: Printable; count: number; options: Record<string, unknown> }
 export interface Kit { path: string; title: string; game: Game; paper: string; ships: Ship[]; print: PrintEntry[] }
 
-const PRINT_HELP = 'expected a mapping of printable name to how many, e.g. "range-stick: 4", or a list of entries, e.g. "- { printable: range-stick, count: 4 }"';
-const COUNT: Field = { type: 'int', min: 0, max: 1000 };
+export const PRINT_HELP = 'expected a mapping of printable name to how many, e.g. "range-stick: 4", or a list of entries, e.g. "- { printable: range-stick, count: 4 }"';
+/** How many of a printable: the value of a print entry, or its `count` key. */
+export const COUNT: Field = { type: 'int', min: 0, max: 1000 };
+/** A kit's (and a convention's) title, printed in every page's footer. */
+export const TITLE: Field = { type: 'string', maxLength: 120 };
 
 export const KIT_KEYS = ['title', 'game', 'paper', 'ships', 'print'];
 
@@ -35,7 +38,7 @@ export function loadKit(path: string): Kit {
 export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, path: string, errors: DataError[]): Kit | undefined {
   const before = errors.length;
   const game = gameOf(root, f.get('game'), errors, meant);
-  const title = f.get('title') ? (validate(f.get('title')!, { type: 'string', maxLength: 120 }, 'title', errors) as string) : game?.title;
+  const title = f.get('title') ? (validate(f.get('title')!, TITLE, 'title', errors) as string) : game?.title;
   const paperText = f.get('paper') ? (validate(f.get('paper')!, PAPER_FIELD, 'paper', errors) as string | undefined) : 'letter';
   // without a game there is nothing to check the printables and ships against
   if (!game) return undefined;

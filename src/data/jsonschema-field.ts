@@ -1,0 +1,98 @@
+// One Field of broadside's own schema as JSON Schema (draft-07), for editors: the same limits the
+// validator applies, where JSON Schema can say them. What it cannot (a `check` function: sums,
+// cross-references, a name that must fit its printed box) is left to `broadside check`, and the
+// field's description says so.
+import { PAPER_HELP, PAPER_NAMES } from '../impose/paper.js';
+import { toInch } from '../units.js';
+import { expected, type Field } from './schema.js';
+
+export type JsonSchema = { [key: string]: unknown };
+
+const UNITS = ['in', 'mm', 'cm', 'pt'];
+
+/** A regular expression matching `word` in any case (JSON Schema patterns take no flags). */
+const anyCase = (word: string): string =>
+  [...word].map((c) => (c.toLowerCase() === c.toUpperCase() ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`)).join('');
+
+// the forms src/units.ts parses: parseLength's units are lower case, parseSize's any case
+const NUM = '\\d+(\\.\\d+)?';
+const lengthPattern = (signed: boolean): string => `^\\s*${signed ? '[-+]?' : '\\+?'}${NUM}\\s*(${UNITS.join('|')})?\\s*$`;
+const SIZE_UNIT = `(${UNITS.map(anyCase).join('|')})?`;
+export const SIZE_PATTERN = `^\\s*${NUM}\\s*${SIZE_UNIT}\\s*[xX×]\\s*${NUM}\\s*${SIZE_UNIT}\\s*$`;
+/** Text that is not empty once trimmed: the validator refuses an empty value. */
+const NOT_BLANK = '\\S';
+
+const inches = (pt: number): string => `${Math.round(toInch(pt) * 10000) / 10000}in`;
+
+export const CHECK_NOTE = '`broadside check` applies a further rule here that this schema cannot express';
+
+/** The description: the field's doc, what the validator expects, and what only broadside checks. */
+export function describeField(f: Field, extra: string[] = []): string {
+  const parts = [f.doc, expected(f)];
+  if (f.type === 'enum') parts.push('broadside also accepts these in any case');
+  if (f.file) parts.push('a file path, relative to the kit file');
+  parts.push(...extra);
+  if (f.check) parts.push(CHECK_NOTE);
+  return parts.filter(Boolean).join('; ');
+}
+
+/** `field` as JSON Schema; `nullable`: the key may be left empty (an optional field of a mapping). */
+export function fieldSchema(f: Field, nullable = false): JsonSchema {
+  const s: JsonSchema = { description: describeField(f), ...shape(f) };
+  if (f.default !== undefined) s.default = defaultOf(f);
+  return nullable ? orNull(s) : s;
+}
+
+function shape(f: Field): JsonSchema {
+  switch (f.type) {
+    // a number is read as its text (a name of 1812)
+    case 'string': return { type: ['string', 'number'], pattern: NOT_BLANK, ...(f.maxLength ? { maxLength: f.maxLength } : {}) };
+    case 'int': return { type: 'integer', minimum: f.min, maximum: f.max };
+    case 'number': return { type: 'number', minimum: f.min, maximum: f.max };
+    case 'enum': return { type: 'string', enum: [...f.values] };
+    case 'bool': return { type: 'boolean' };
+    // a bare number is inches; a text's range depends on its unit, which a pattern cannot weigh
+    case 'length': return { type: ['number', 'string'], minimum: toInch(f.min), maximum: toInch(f.max), pattern: lengthPattern(f.min < 0) };
+    case 'size': return { type: 'string', pattern: SIZE_PATTERN };
+    case 'list': return {
+      type: 'array', items: fieldSchema(f.of),
+      ...(f.minItems !== undefined ? { minItems: f.minItems } : {}), ...(f.maxItems !== undefined ? { maxItems: f.maxItems } : {}),
+    };
+    case 'object': return objectSchema(f.fields);
+    case 'any': return {};
+  }
+}
+
+/** A mapping with exactly these keys; a key left empty counts as absent, as the validator has it. */
+export function objectSchema(fields: Record<string, Field>): JsonSchema {
+  const required = Object.keys(fields).filter((k) => fields[k].required);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, fieldSchema(f, !f.required)])),
+    ...(required.length ? { required } : {}),
+    additionalProperties: false,
+  };
+}
+
+/** The default as the user would write it: lengths are kept in pt but written in inches. */
+function defaultOf(f: Field): unknown {
+  if (f.type === 'length' && typeof f.default === 'number') return inches(f.default);
+  if (f.type === 'size' && f.default && typeof f.default === 'object') {
+    const { width, height } = f.default as { width: number; height: number };
+    return `${inches(width).slice(0, -2)}x${inches(height)}`;
+  }
+  return f.default;
+}
+
+function orNull(s: JsonSchema): JsonSchema {
+  if (s.type === undefined) return s;
+  const types = Array.isArray(s.type) ? s.type : [s.type];
+  return { ...s, type: [...types, 'null'], ...(Array.isArray(s.enum) ? { enum: [...s.enum, null] } : {}) };
+}
+
+/** The paper a kit or convention is printed on: a named paper or a custom size (src/impose/paper.ts). */
+export const paperSchema = (): JsonSchema => ({
+  description: `${PAPER_HELP}; broadside also accepts the names in any case`,
+  type: 'string',
+  anyOf: [{ enum: [...PAPER_NAMES] }, { pattern: SIZE_PATTERN }],
+});
