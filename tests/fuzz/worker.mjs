@@ -14,6 +14,7 @@ for (const k of ['log', 'info', 'warn', 'error', 'debug']) console[k] = () => {}
 const peak = () => process.resourceUsage().maxRSS * 1024;
 process.send({ ready: true, maxRSS: peak() });
 
+process.on('disconnect', () => process.exit(0));
 process.on('message', async ({ id, dir, argv }) => {
   const out = [], err = [];
   let code;
