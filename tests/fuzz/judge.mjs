@@ -48,7 +48,9 @@ const safeList = (d) => { try { return readdirSync(d, { withFileTypes: true }); 
  * 'lost-file', 'unpositioned') with a one-line detail.
  */
 export function judge(c, dir, { code, err }) {
-  const output = c.output && fill(c.output, dir);
+  let output = c.output && fill(c.output, dir);
+  // `make --out` naming a folder writes <printable>.pdf inside it
+  if (output && c.argv[0] === 'make' && existsSync(output) && lstatSync(output).isDirectory()) output = join(output, `${c.argv[1]}.pdf`);
   if (code === 0) {
     if (!output) return { outcome: 'ok' };
     const problem = pdfProblem(output);

@@ -92,7 +92,11 @@ function runOne(w, c, dir, timeoutMs, memLimit) {
       if (m.id !== c.id) return;
       const peak = m.maxRSS;
       if (peak > memLimit) return finish({ outcome: 'over-memory', detail: `peak RSS ${mb(peak)}`, peak, respawn: true });
-      finish({ ...judge(c, dir, m), peak, err: m.err });
+      try {
+        finish({ ...judge(c, dir, m), peak, err: m.err });
+      } catch (e) {
+        finish({ outcome: 'crashed', detail: `the case could not be judged: ${e.message}`, peak });
+      }
     };
     const onExit = (code, signal) => finish({ outcome: 'crashed', detail: `the worker died (${signal ?? `exit ${code}`}): ${w.stderr.trim().split('\n').slice(-3).join(' | ').slice(0, 300)}`, respawn: true });
     const timer = setTimeout(() => { kill(w); finish({ outcome: 'hung', detail: `no answer in ${timeoutMs / 1000} s`, respawn: true }); }, timeoutMs);
