@@ -76,7 +76,8 @@ function shipsFile(r, c, format, few, mutate, allowed, note) {
   const box = { doc: structuredClone(ex.ships) };
   if (few) box.doc.ships = box.doc.ships.slice(0, r.int(1, c.light ? 1 : 3));
   if (mutate) for (let n = r.weighted([[2, 0], [5, 1], [2, 2], [1, 3]]); n > 0; n--) { const m = pickMutation(r, DATA, allowed); m.fn(r, box); note(m); }
-  let text = format === 'json' ? JSON.stringify(box.doc, null, 2) ?? 'null' : yamlText(box.doc);
+  // deep data shared by many ships, indented, would make a file of hundreds of megabytes
+  let text = format === 'json' ? JSON.stringify(box.doc, null, depth(box.doc) > 50 ? 0 : 2) ?? 'null' : yamlText(box.doc);
   if (mutate && r.chance(0.35)) { const m = pickMutation(r, format === 'json' ? JSON_TEXT : YAML_TEXT, allowed); text = m.fn(r, text); note(m); }
   return mutate ? mutateBytes(r, Buffer.from(text), note, 0.25) : Buffer.from(text);
 }
@@ -116,7 +117,8 @@ function kitDoc(r, c, shipsName, allowed, note) {
   note({ name: `kit-${field}`, tags: field === 'proto' ? ['proto-name'] : [] });
   const first = Object.keys(kit.print)[0];
   if (field === 'count') {
-    if (allowed('huge-job') && r.chance(0.2)) { kit.print[first] = r.pick([1000, 100000, 1e9]); note({ name: 'huge-count', tags: ['huge-job'] }); } else kit.print[first] = r.pick([0, -1, 0.5, 1001, 'ten', '3', null, [], {}, ...NUMBERS.filter((x) => x < 1000)]);
+    // a count above 20 of a deck or a per-ship aid is hundreds of pages: a huge job, not a quick case
+    if (allowed('huge-job') && r.chance(0.2)) { kit.print[first] = r.pick([61, 101, 501, 1000, 100000, 1e9]); note({ name: 'huge-count', tags: ['huge-job'] }); } else kit.print[first] = r.pick([0, -1, 0.5, 1001, 1e21, 'ten', '3', null, [], {}, ...NUMBERS.filter((x) => x < 20)]);
   }
   if (field === 'options') {
     const opts = { count: 1 };
