@@ -61,7 +61,8 @@ export async function runCases(count, caseAt, { workers = 2, timeoutMs = 20_000,
 }
 
 function spawn() {
-  const child = fork(WORKER, [], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
+  // the parent's own Node flags (a test runner's, say) are not the worker's
+  const child = fork(WORKER, [], { execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
   const w = { child, dead: false, stderr: '' };
   child.stderr.on('data', (d) => { w.stderr = (w.stderr + d).slice(-2000); });
   child.on('exit', () => { w.dead = true; });
