@@ -1,0 +1,40 @@
+// Hostile ship and kit files of all five games, run through the real command line in a pool of
+// worker processes: every case must end in a success (a whole PDF, or a file checked ok) or a clean
+// refusal (exit 2, every message positioned, the file already at the output path untouched).
+// A fixed seed keeps it the same run to run; `npm run fuzz` runs many more (tests/fuzz/).
+import { describe, expect, it } from 'vitest';
+
+interface Case { id: string; game: string; command: string; argv: string[]; mutations: string[]; output: string | null }
+interface Result { case: Case; outcome: string; detail?: string }
+type Fuzz = {
+  makeCase: (seed: number, index: number, opts?: { known?: boolean; light?: boolean }) => Case;
+  runCases: (n: number, at: (i: number) => Case, opts?: object) => Promise<Result[]>;
+};
+
+const SEED = 20_240_611;
+const CASES = 300;
+
+describe('fuzz', () => {
+  it(`${CASES} generated cases end in a success or a clean refusal`, async () => {
+    const { makeCase } = (await import('./fuzz/generate.mjs' as string)) as Fuzz;
+    const { runCases } = (await import('./fuzz/pool.mjs' as string)) as Fuzz;
+    const results = await runCases(CASES, (i) => makeCase(SEED, i, { light: true }), { workers: 2 });
+    const bad = results.filter((r) => r.outcome !== 'ok' && r.outcome !== 'refused');
+    const lines = bad.map((r) => `${r.outcome} ${r.case.id} ${r.case.mutations.join('+')}: ${r.detail} (npm run fuzz -- --case ${r.case.id})`);
+    expect(lines).toEqual([]);
+    // the run must exercise both ends and every game and command, or it proves little
+    const printed = results.filter((r) => r.outcome === 'ok' && r.case.output).length;
+    const refused = results.filter((r) => r.outcome === 'refused').length;
+    expect(printed).toBeGreaterThanOrEqual(5);
+    expect(refused).toBeGreaterThanOrEqual(CASES / 3);
+    expect(new Set(results.map((r) => r.case.game)).size).toBe(5);
+    expect(new Set(results.map((r) => r.case.argv[0]))).toEqual(new Set(['check', 'make', 'kit']));
+  });
+
+  it('makes the same case from the same seed and index, and different ones from others', async () => {
+    const { makeCase } = (await import('./fuzz/generate.mjs' as string)) as Fuzz;
+    expect(makeCase(SEED, 3)).toEqual(makeCase(SEED, 3));
+    const ids = new Set(Array.from({ length: 40 }, (_, i) => makeCase(SEED, i, { light: true })).map((c) => c.game + c.mutations.join()));
+    expect(ids.size).toBeGreaterThan(20);
+  });
+});

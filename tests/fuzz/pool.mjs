@@ -1,0 +1,124 @@
+// Runs fuzz cases in a small pool of long-lived worker processes (worker.mjs), each case in its own
+// temporary folder, with a time limit and a memory limit per case.
+//
+// Memory: a worker's resident set (VmRSS in /proc/<pid>/status) is polled every 100 ms and the
+// worker is killed the moment it passes the limit; after each case the worker also reports its
+// peak RSS since it started (getrusage maxRSS), which catches a spike between two polls. As that
+// peak never falls, a worker that has passed the limit is replaced before its next case, and one
+// whose RSS has grown past half the limit is replaced too, so no case is charged with another's.
+import { fork } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fill, judge, materialise, remove } from './judge.mjs';
+
+const WORKER = join(import.meta.dirname, 'worker.mjs');
+const GiB = 1024 ** 3;
+
+/**
+ * Runs `cases` (an array, or a function giving case i) and resolves to one result per case:
+ * { case, outcome, detail?, ms, peak }. `onResult` sees each as it ends.
+ */
+export async function runCases(count, caseAt, { workers = 2, timeoutMs = 20_000, memLimit = GiB, onResult } = {}) {
+  const root = mkdtempSync(join(tmpdir(), 'broadside-fuzz-'));
+  const results = new Array(count);
+  let next = 0;
+  const slot = async () => {
+    let w = await spawn();
+    try {
+      await cases();
+    } finally {
+      kill(w);
+    }
+    async function cases() {
+    while (next < count) {
+      const i = next++;
+      const c = caseAt(i);
+      const dir = join(root, c.id);
+      let res;
+      try {
+        materialise(c, dir);
+        res = await runOne(w, c, dir, timeoutMs, memLimit);
+      } catch (e) {
+        res = { outcome: 'crashed', detail: `the runner could not set the case up: ${e.message}` };
+      }
+      results[i] = { case: c, ...res };
+      onResult?.(results[i]);
+      remove(dir);
+      if (res.respawn || w.dead || res.peak > memLimit || rssOf(w.child.pid) > memLimit / 2) {
+        kill(w);
+        w = await spawn();
+      }
+    }
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(workers, count) }, slot));
+  } finally {
+    remove(root);
+  }
+  return results;
+}
+
+function spawn() {
+  // the parent's own Node flags (a test runner's, say) are not the worker's
+  const child = fork(WORKER, [], { execArgv: [], stdio: ['ignore', 'ignore', 'pipe', 'ipc'], serialization: 'advanced' });
+  const w = { child, dead: false, stderr: '' };
+  child.stderr.on('data', (d) => { w.stderr = (w.stderr + d).slice(-2000); });
+  child.on('exit', () => { w.dead = true; });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => (m.ready ? resolve(w) : reject(new Error('worker did not start'))));
+    child.once('exit', (code) => reject(new Error(`worker exited on start (${code}): ${w.stderr}`)));
+  });
+}
+
+function kill(w) {
+  if (!w.dead) w.child.kill('SIGKILL');
+}
+
+function runOne(w, c, dir, timeoutMs, memLimit) {
+  const start = Date.now();
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (r) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      clearInterval(poll);
+      w.child.off('message', onMessage);
+      w.child.off('exit', onExit);
+      resolve({ ms: Date.now() - start, ...r });
+    };
+    const onMessage = (m) => {
+      if (m.id !== c.id) return;
+      const peak = m.maxRSS;
+      if (peak > memLimit) return finish({ outcome: 'over-memory', detail: `peak RSS ${mb(peak)}`, peak, respawn: true });
+      try {
+        finish({ ...judge(c, dir, m), peak, err: m.err });
+      } catch (e) {
+        finish({ outcome: 'crashed', detail: `the case could not be judged: ${e.message}`, peak });
+      }
+    };
+    const onExit = (code, signal) => finish({ outcome: 'crashed', detail: `the worker died (${signal ?? `exit ${code}`}): ${w.stderr.trim().split('\n').slice(-3).join(' | ').slice(0, 300)}`, respawn: true });
+    const timer = setTimeout(() => { kill(w); finish({ outcome: 'hung', detail: `no answer in ${timeoutMs / 1000} s`, respawn: true }); }, timeoutMs);
+    const poll = setInterval(() => {
+      const rss = rssOf(w.child.pid);
+      if (rss > memLimit) { kill(w); finish({ outcome: 'over-memory', detail: `RSS ${mb(rss)} while running`, peak: rss, respawn: true }); }
+    }, 100);
+    w.child.on('message', onMessage);
+    w.child.on('exit', onExit);
+    w.child.send({ id: c.id, dir, argv: c.argv.map((a) => fill(a, dir)) });
+  });
+}
+
+/** A process's resident set in bytes, 0 when it is gone. */
+function rssOf(pid) {
+  try {
+    const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? +m[1] * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+const mb = (b) => `${Math.round(b / 1024 ** 2)} MB`;

@@ -1,0 +1,30 @@
+// A long-lived child process of the fuzz pool: runs the real command line, run() from dist/cli.js,
+// case after case, each in its own folder, and answers the exit code, the message lines and its
+// peak resident memory (getrusage's maxRSS, which covers spikes too short for the parent's polling).
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const DIST = join(import.meta.dirname, '..', '..', 'dist');
+const { run } = await import(pathToFileURL(join(DIST, 'cli.js')).href);
+// loaded now, so the first case is not charged with the imports
+await import(pathToFileURL(join(DIST, 'index.js')).href);
+// libraries that talk on the console say nothing a case is judged by
+for (const k of ['log', 'info', 'warn', 'error', 'debug']) console[k] = () => {};
+
+const peak = () => process.resourceUsage().maxRSS * 1024;
+process.send({ ready: true, maxRSS: peak() });
+
+process.on('disconnect', () => process.exit(0));
+process.on('message', async ({ id, dir, argv }) => {
+  const out = [], err = [];
+  let code;
+  try {
+    process.chdir(dir);
+    code = await run(argv, { out: (s) => out.push(s), err: (s) => err.push(s), tty: false });
+  } catch (e) {
+    code = 1;
+    err.push(`run() threw: ${e?.stack ?? e}`);
+  }
+  process.chdir(DIST);
+  process.send({ id, code, out, err, maxRSS: peak(), rss: process.memoryUsage().rss });
+});
