@@ -1,9 +1,9 @@
 // The library API: everything the CLI does, callable from code.
-import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { DataError, InputError } from './errors.js';
 import { build, buildTo, type Built, type Job } from './build.js';
 import { loadKit } from './data/kit.js';
+import { readUserFile } from './data/read.js';
 import { validate, type Field } from './data/schema.js';
 import { didYouMean } from './data/suggest.js';
 import { loadShips } from './data/ships.js';
@@ -37,11 +37,11 @@ export function kitJob(file: string, opts: KitOptions = {}): Job {
   const kit = loadKit(file);
   const flags = Object.entries(opts.options ?? {});
   for (const [key] of flags) {
-    if (!kit.print.some((e) => key in e.printable.options)) throw new InputError(`--${key}: no printable in this kit takes it`);
+    if (!kit.print.some((e) => Object.hasOwn(e.printable.options, key))) throw new InputError(`--${key}: no printable in this kit takes it`);
   }
   const print = kit.print.map((e) => ({
     ...e,
-    options: { ...e.options, ...Object.fromEntries(flags.filter(([k]) => k in e.printable.options).map(([k, v]) => [k, flag(e.printable.options[k], k, v)])) },
+    options: { ...e.options, ...Object.fromEntries(flags.filter(([k]) => Object.hasOwn(e.printable.options, k)).map(([k, v]) => [k, flag(e.printable.options[k], k, v)])) },
   }));
   return { title: kit.title, game: kit.game, ships: kit.ships, paper: opts.paper ?? kit.paper, print, contents: true, templatesDir: opts.templatesDir };
 }
@@ -149,12 +149,7 @@ export function makeSvg(name: string, out: string, opts: MakeOptions = {}): void
 
 /** Writes PNG images of a PDF's pages (all, or the listed 1-based ones) and returns their paths. */
 export async function previewPdf(pdf: string, outDir: string, dpi = 60, pages?: number[]): Promise<string[]> {
-  let data: Buffer;
-  try {
-    data = readFileSync(pdf);
-  } catch {
-    throw new InputError(`${pdf}: cannot read file`);
-  }
+  const data = readUserFile(pdf);
   if (!Number.isFinite(dpi) || dpi < 10 || dpi > 600) throw new InputError(`--dpi: expected a number from 10 to 600, got ${dpi}`);
   const { rasterize, writePng } = await import('./raster/raster.js');
   const images = await rasterize(data, dpi, pages);

@@ -1,11 +1,11 @@
 // A loaded file as a tree of values that remember where they came from, so every later
 // complaint can name file, line and column. YAML and JSON load into this one shape (spreadsheets
 // too, through src/data/sheet.ts, which needs the game's schema to read their cells).
-import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { Node as YNode } from 'yaml';
-import { DataError, UnreadableFile, type Position } from '../errors.js';
+import { DataError, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
+import { readUserText } from './read.js';
 
 export type PNode =
   | { kind: 'map'; pos: Position; entries: Map<string, { keyPos: Position; node: PNode }> }
@@ -19,14 +19,7 @@ export interface LoadedFile {
 
 /** Reads a YAML or JSON file into a positioned tree; bad syntax is a DataError. */
 export function loadFile(path: string): LoadedFile {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new UnreadableFile(path, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : String(code));
-  }
-  return { path, root: parseYaml(text, path) };
+  return { path, root: parseYaml(readUserText(path), path) };
 }
 
 export function parseYaml(text: string, file: string): PNode {
