@@ -9,9 +9,9 @@ import { UnreadableFile } from '../errors.js';
  * with its own deck) are well under 1 MB, so 10 MB leaves room while keeping a mistaken path to a
  * video or a disc image from filling memory before it is refused.
  */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export const MAX_FILE_BYTES = 10_000_000;
 
-const mb = (n: number): string => `${(Math.round((n / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
+const mb = (n: number): string => `${(Math.floor(n / 100_000) / 10).toFixed(1)} MB`;
 
 /** Why a file is refused: its message without the path (kept for whoever names where it was named). */
 const reasonOf = (code: string | undefined): string =>
