@@ -101,3 +101,14 @@ describe('every place a user names a file', () => {
     expect(code).toBe(0);
   });
 });
+
+describe('a file a kit names for a printable', () => {
+  it('is refused at the kit\'s line when it is not a regular file', async () => {
+    const dir = scratch();
+    const kit = join(dir, 'kit.yaml');
+    writeFileSync(kit, 'title: t\ngame: naval-war\nprint:\n  play-deck: { count: 1, deck: /dev/zero }\n');
+    const { code, err } = await cli('kit', kit, '--out', join(dir, 'x.pdf'));
+    expect(code).toBe(2);
+    expect(err).toBe('broadside: kit.yaml:4:32: print.play-deck.deck: cannot read "/dev/zero" (not a regular file)');
+  });
+});

@@ -6,6 +6,7 @@ import type { Game, Ship } from '../games/types.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
 import { needsShips, type Printable } from '../printables/types.js';
 import { loadFile, type PNode } from './node.js';
+import { checkUserFile } from './read.js';
 import { validate, type Field } from './schema.js';
 import { expectKeys, gameOf, loadShips, shipsOf } from './ships.js';
 import { didYouMean } from './suggest.js';
@@ -93,10 +94,24 @@ function printEntry(game: Game, name: string, namePos: DataError['pos'], node: P
   const { count, printable: _name, ...options } = validate(node, { type: 'object', fields }, at) as Record<string, unknown>;
   // a file named in a kit is found beside the kit, wherever the command is run from
   for (const [key, field] of Object.entries(printable.options)) {
-    if (field.file && typeof options[key] === 'string') options[key] = resolve(dir, options[key] as string);
+    if (field.file && typeof options[key] === 'string') {
+      options[key] = resolve(dir, options[key] as string);
+      fileNamedAt(options[key] as string, node.entries.get(key)?.node ?? node, `${at}.${key}`);
+    }
   }
   return { printable, count: count as number, options, pos: namePos };
 }
+
+/** A file the kit names, refused at the kit's line when it cannot be read. */
+function fileNamedAt(path: string, node: PNode, field: string): void {
+  try {
+    checkUserFile(path);
+  } catch (err) {
+    if (err instanceof UnreadableFile) throw new DataError(node.pos, field, `cannot read "${String(plainValue(node))}" (${err.reason})`);
+    throw err;
+  }
+}
+const plainValue = (n: PNode): unknown => (n.kind === 'scalar' ? n.value : '');
 
 function kitShips(kitPath: string, game: Game, node: PNode): Ship[] | undefined {
   if (node.kind === 'seq') return shipsOf(node, game, 'ships');

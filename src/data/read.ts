@@ -17,11 +17,16 @@ const mb = (n: number): string => `${(Math.floor(n / 100_000) / 10).toFixed(1)} 
 const reasonOf = (code: string | undefined): string =>
   code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : code === 'EACCES' ? 'permission denied' : String(code);
 
+/** Refuses the file as readUserFile would, without reading it: for a file named now and read later. */
+export function checkUserFile(path: string, limit = MAX_FILE_BYTES): void {
+  readUserFile(path, limit, false);
+}
+
 /**
  * The file's bytes. The descriptor is opened without blocking (a FIFO with no writer would wait for
  * one) and checked with fstat on that same descriptor, so what is read is what was checked.
  */
-export function readUserFile(path: string, limit = MAX_FILE_BYTES): Buffer {
+export function readUserFile(path: string, limit = MAX_FILE_BYTES, read = true): Buffer {
   let fd: number;
   try {
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -33,6 +38,7 @@ export function readUserFile(path: string, limit = MAX_FILE_BYTES): Buffer {
     if (st.isDirectory()) throw new UnreadableFile(path, 'a folder, not a file');
     if (!st.isFile()) throw new UnreadableFile(path, 'not a regular file');
     if (st.size > limit) throw new UnreadableFile(path, `is ${mb(st.size)}; files are read up to ${mb(limit)}`);
+    if (!read) return Buffer.alloc(0);
     // read at most one byte past the limit: a file that grows while read is refused too
     const buf = Buffer.alloc(Math.min(st.size, limit) + 1);
     let got = 0;
