@@ -115,3 +115,21 @@ describe('writing through a temporary file', () => {
     expect(readdirSync(dir).filter((n) => n.includes('partial'))).toEqual([`conv.${process.pid}.partial`]);
   });
 });
+
+describe('preview images', () => {
+  it('are written through a temporary file too: a symlink at the image\'s name is replaced, its target untouched', async () => {
+    const dir = scratch();
+    const pdf = join(dir, 'stick.pdf');
+    expect((await cli('make', 'range-stick', '--out', pdf)).code).toBe(0);
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'precious');
+    mkdirSync(join(dir, 'preview'));
+    symlinkSync(victim, join(dir, 'preview', 'stick-p1.png'));
+    const { code, err } = await cli('preview', pdf, '--dpi', '10', '--out', join(dir, 'preview'));
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    expect(readFileSync(victim, 'utf8')).toBe('precious');
+    expect(lstatSync(join(dir, 'preview', 'stick-p1.png')).isFile()).toBe(true);
+    expect(readFileSync(join(dir, 'preview', 'stick-p1.png')).subarray(1, 4).toString()).toBe('PNG');
+  });
+});
