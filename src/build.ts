@@ -8,6 +8,7 @@ import { impose, sheetParts, type Sheet } from './impose/impose.js';
 import { blankNote, paginate, type Plan, type Section } from './impose/pages.js';
 import { paperOf, paperProblem, type Paper } from './impose/paper.js';
 import { InputError } from './errors.js';
+import { estimateSheets, refuseOverLimit } from './estimate.js';
 import { needsShips } from './printables/types.js';
 import { pdfPage, renderPdf, writePdf, type PdfPage } from './pdf/writer.js';
 import { Templates } from './svg/templates.js';
@@ -31,17 +32,31 @@ function paperOfJob(job: Job): Paper {
   return paper;
 }
 
-/** Each print entry's sheets, in the kit's order: a printable listed twice is two sections. */
+/**
+ * Each print entry's sheets, in the kit's order: a printable listed twice is two sections. One copy
+ * of each entry is made first, and a job estimated over MAX_PAGES is refused before the rest is.
+ */
 export function buildSections(job: Job, templates = new Templates(job.templatesDir)): Section[] {
   const paper = paperOfJob(job);
-  return job.print.flatMap(({ printable, count, options }) => {
-    if (count === 0) return [];
-    const items = printable.items({ game: job.game, ships: job.ships, count, options, templates });
+  let total = job.contents ? 1 : 0;
+  const firsts = job.print.map((entry) => {
+    const { printable, count, options } = entry;
+    if (count === 0) return undefined;
+    const make = (n: number) => printable.items({ game: job.game, ships: job.ships, count: n, options, templates });
     // a per-ship printable made without ships is its blank form: the contents page tells the two apart
     const blank = printable.perShip && !needsShips(printable, options);
     const title = blank ? `${printable.name} (blank)` : printable.name;
     const what = blank ? `blank copies: ${count}` : `${printable.count}: ${count}`;
-    return [{ title, what, sheets: impose(title, items, printable.gap, paper) }];
+    const items1 = make(1);
+    const one = impose(title, items1, printable.gap, paper);
+    // a blank page may go before each section of a duplex kit
+    total += estimateSheets(title, items1, one, count, printable.gap, paper) + 1;
+    refuseOverLimit(total, { name: printable.name, count, pos: entry.pos });
+    return { title, what, make, one, count, gap: printable.gap };
+  });
+  return firsts.flatMap((f) => {
+    if (!f) return [];
+    return [{ title: f.title, what: f.what, sheets: f.count === 1 ? f.one : impose(f.title, f.make(f.count), f.gap, paper) }];
   });
 }
 

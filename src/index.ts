@@ -1,9 +1,9 @@
 // The library API: everything the CLI does, callable from code.
-import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { DataError, InputError } from './errors.js';
 import { build, compose, type Built, type Job } from './build.js';
 import { loadKit } from './data/kit.js';
+import { readUserFile } from './data/read.js';
 import { validate, type Field } from './data/schema.js';
 import { didYouMean } from './data/suggest.js';
 import { loadShips } from './data/ships.js';
@@ -182,12 +182,7 @@ export function makeSvg(name: string, out: string, opts: MakeOptions = {}): void
 
 /** Writes PNG images of a PDF's pages (all, or the listed 1-based ones) and returns their paths. */
 export async function previewPdf(pdf: string, outDir: string, dpi = 60, pages?: number[]): Promise<string[]> {
-  let data: Buffer;
-  try {
-    data = readFileSync(pdf);
-  } catch {
-    throw new InputError(`${pdf}: cannot read file`);
-  }
+  const data = readUserFile(pdf);
   if (!Number.isFinite(dpi) || dpi < 10 || dpi > 600) throw new InputError(`--dpi: expected a number from 10 to 600, got ${dpi}`);
   const { rasterize, writePng } = await import('./raster/raster.js');
   const images = await rasterize(data, dpi, pages);

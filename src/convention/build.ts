@@ -1,8 +1,8 @@
 // A whole convention into a folder: a PDF per table (or per packet) and the packing list, index.pdf.
 // Everything is validated and laid out before the first page is drawn, drawn into a folder beside
 // the output, and only then moved into it: a problem anywhere leaves the output folder as it was.
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { compose } from '../build.js';
 import { InputError } from '../errors.js';
 import { writePdf } from '../pdf/writer.js';
@@ -34,8 +34,14 @@ export async function conventionPdfs(path: string, dir: string, opts: Convention
     files.add(p.file.toLowerCase());
   }
   const packets: PacketInfo[] = laid.map(({ pages: _pages, ...info }) => info);
-  const tmp = `${resolve(dir)}.${process.pid}.partial`;
-  rmSync(tmp, { recursive: true, force: true });
+  // a new folder of an unpredictable name, made exclusively: nothing planted beside the output is written through
+  let tmp: string;
+  try {
+    mkdirSync(dirname(resolve(dir)), { recursive: true });
+    tmp = mkdtempSync(`${resolve(dir)}.broadside-partial-`);
+  } catch (err) {
+    throw new InputError(`${dir}: cannot write beside the output folder (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
   try {
     for (const p of laid) {
       const t0 = performance.now();

@@ -1,16 +1,17 @@
 // Kit files: a title, a game, a paper, the ships (a file or an inline list) and how many of each aid.
 // Every problem in the kit, and in the ships file it names, is reported together.
 import { dirname, resolve } from 'node:path';
-import { DataError, UnreadableFile, gather, throwAll } from '../errors.js';
+import { DataError, UnreadableFile, gather, throwAll, type Position } from '../errors.js';
 import type { Game, Ship } from '../games/types.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
 import { needsShips, type Printable } from '../printables/types.js';
 import { loadFile, type PNode } from './node.js';
+import { checkUserFile } from './read.js';
 import { validate, type Field } from './schema.js';
 import { expectKeys, gameOf, loadShips, shipsOf } from './ships.js';
 import { didYouMean } from './suggest.js';
 
-export interface PrintEntry { printable: Printable; count: number; options: Record<string, unknown> }
+export interface PrintEntry { printable: Printable; count: number; options: Record<string, unknown>; pos?: Position }
 export interface Kit { path: string; title: string; game: Game; paper: string; ships: Ship[]; print: PrintEntry[] }
 
 export const PRINT_HELP = 'expected a mapping of printable name to how many, e.g. "range-stick: 4", or a list of entries, e.g. "- { printable: range-stick, count: 4 }"';
@@ -90,16 +91,30 @@ function printEntry(game: Game, name: string, namePos: DataError['pos'], node: P
     const known = game.printables.map((p) => p.name);
     throw new DataError(namePos, nameField, `${nameField === at ? '' : `"${name}" is `}not a printable of ${game.id}; expected one of: ${known.join(', ')}${didYouMean(name, known)}`);
   }
-  if (node.kind !== 'map') return { printable, count: validate(node, COUNT, at) as number, options: {} };
+  if (node.kind !== 'map') return { printable, count: validate(node, COUNT, at) as number, options: {}, pos: namePos };
   const listed: Record<string, Field> = nameField !== at ? { printable: { type: 'string' } } : {};
   const fields = { ...listed, count: { ...COUNT, default: 1 }, ...printable.options };
   const { count, printable: _name, ...options } = validate(node, { type: 'object', fields }, at) as Record<string, unknown>;
   // a file named in a kit is found beside the kit, wherever the command is run from
   for (const [key, field] of Object.entries(printable.options)) {
-    if (field.file && typeof options[key] === 'string') options[key] = resolve(dir, options[key] as string);
+    if (field.file && typeof options[key] === 'string') {
+      options[key] = resolve(dir, options[key] as string);
+      fileNamedAt(options[key] as string, node.entries.get(key)?.node ?? node, `${at}.${key}`);
+    }
   }
-  return { printable, count: count as number, options };
+  return { printable, count: count as number, options, pos: namePos };
 }
+
+/** A file the kit names, refused at the kit's line when it cannot be read. */
+function fileNamedAt(path: string, node: PNode, field: string): void {
+  try {
+    checkUserFile(path);
+  } catch (err) {
+    if (err instanceof UnreadableFile) throw new DataError(node.pos, field, `cannot read "${String(plainValue(node))}" (${err.reason})`);
+    throw err;
+  }
+}
+const plainValue = (n: PNode): unknown => (n.kind === 'scalar' ? n.value : '');
 
 function kitShips(kitPath: string, game: Game, node: PNode): Ship[] | undefined {
   if (node.kind === 'seq') return shipsOf(node, game, 'ships');

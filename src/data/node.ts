@@ -1,11 +1,11 @@
 // A loaded file as a tree of values that remember where they came from, so every later
 // complaint can name file, line and column. YAML and JSON load into this one shape (spreadsheets
 // too, through src/data/sheet.ts, which needs the game's schema to read their cells).
-import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { Node as YNode } from 'yaml';
-import { DataError, UnreadableFile, type Position } from '../errors.js';
+import { DataError, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
+import { readUserText } from './read.js';
 
 export type PNode =
   | { kind: 'map'; pos: Position; entries: Map<string, { keyPos: Position; node: PNode }> }
@@ -36,14 +36,7 @@ export const STDIN = '<stdin>';
 export function loadFile(path: string): LoadedFile {
   const given = provided.get(path);
   if (given !== undefined) return { path, root: parseYaml(given, path) };
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new UnreadableFile(path, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : String(code));
-  }
-  return { path, root: parseYaml(text, path) };
+  return { path, root: parseYaml(readUserText(path), path) };
 }
 
 export function parseYaml(text: string, file: string): PNode {

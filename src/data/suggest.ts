@@ -28,3 +28,6 @@ export const canonical = (typed: string, known: readonly string[]): string | und
   const t = typed.trim().toLowerCase();
   return known.find((w) => w.toLowerCase() === t);
 };
+
+/** `table[key]` when the table itself holds the key: never a name every object has (`constructor`, `__proto__`). */
+export const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);

@@ -1,10 +1,10 @@
 // A spreadsheet as rows of cells that remember where they are: CSV through csv-parse (line and column
 // of every character, so a problem inside a cell points into it), .xlsx and .ods through SheetJS (the
 // first sheet; a problem names its cell, `Sheet1!C7`).
-import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { DataError, InputError, type Position } from '../errors.js';
+import { DataError, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
+import { readUserFile } from './read.js';
 
 export interface Cell {
   /** As the file holds it: text untrimmed, or a number or true/false from a spreadsheet; null when empty. */
@@ -21,13 +21,7 @@ export const SHEET_EXTENSIONS = ['.csv', '.tsv', '.xlsx', '.ods'];
 export const isSheet = (path: string): boolean => SHEET_EXTENSIONS.includes(extname(path).toLowerCase());
 
 export function readTable(path: string): Table {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(path);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    throw new InputError(`${path}: cannot read file (${code === 'ENOENT' ? 'no such file' : code})`);
-  }
+  const bytes = readUserFile(path);
   const file = basename(path);
   const ext = extname(path).toLowerCase();
   const rows = ext === '.xlsx' || ext === '.ods' ? workbookRows(bytes, file) : csvRows(decode(bytes), file);

@@ -2,8 +2,6 @@
 // drawn with pdfkit (play.ts). An item body that recurs in the document is drawn once as a form
 // XObject and placed wherever it occurs. Fonts are embedded (pdfkit subsets them), metadata is fixed
 // so the same input gives the same bytes, and viewers are asked not to scale.
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import PDFDocument from 'pdfkit';
 import { InputError } from '../errors.js';
@@ -13,6 +11,9 @@ import { formXObject, paintForm, type Form } from './form.js';
 import type { Drawing } from './ops.js';
 import type { PdfPage } from './page.js';
 import { Player } from './play.js';
+import { Partial } from './atomic.js';
+
+export { writeAtomic } from './atomic.js';
 
 export { pdfPage, pageSvg, type Part, type PdfPage } from './page.js';
 
@@ -99,63 +100,29 @@ async function draw(pages: PdfPage[], title: string, sink: (chunk: Buffer) => vo
 
 /** The whole PDF in memory. */
 export async function renderPdf(pages: PdfPage[], title: string, onPage?: (index: number) => void): Promise<Buffer> {
+  refuseEmpty(pages, title);
   const chunks: Buffer[] = [];
   await draw(pages, title, (c) => chunks.push(c), onPage);
   return Buffer.concat(chunks);
 }
 
 /**
- * Streams the PDF to `path` through a temporary file beside it, then renames it: the file appears
- * complete or not at all, and memory does not grow with the page count.
+ * Streams the PDF to `path` through a temporary file beside it (see atomic.ts), then renames it:
+ * the file appears complete or not at all, and memory does not grow with the page count.
  */
 export async function writePdf(pages: PdfPage[], title: string, path: string, onPage?: (index: number) => void): Promise<void> {
-  const tmp = `${path}.${process.pid}.partial`;
-  let fd: number | undefined;
+  refuseEmpty(pages, path);
+  const partial = new Partial(path);
   try {
-    try {
-      mkdirSync(dirname(path), { recursive: true });
-      fd = openSync(tmp, 'w');
-    } catch (err) {
-      throw cannotWrite(path, err);
-    }
-    // the document may still hand over bytes after a refusal closed the file: those are dropped
-    await draw(pages, title, (c) => void (fd !== undefined && writeSync(fd, c)), onPage);
-    closeSync(fd);
-    fd = undefined;
-    try {
-      renameSync(tmp, path);
-    } catch (err) {
-      throw cannotWrite(path, err);
-    }
+    await draw(pages, title, (c) => partial.write(c), onPage);
   } catch (err) {
-    if (fd !== undefined) closeSync(fd);
-    fd = undefined;
-    try {
-      rmSync(tmp, { force: true });
-    } catch {
-      // nothing was created there
-    }
+    partial.abort();
     throw err;
   }
+  partial.commit();
 }
 
-// a path the user chose that cannot be written is bad input, not a fault of ours
-const cannotWrite = (path: string, err: unknown) =>
-  new InputError(`${path}: cannot write the file there (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
-
-/** Writes through a temporary file and a rename: the file appears complete or not at all. */
-export function writeAtomic(path: string, data: Buffer | string): void {
-  const tmp = `${path}.${process.pid}.partial`;
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(tmp, data);
-    renameSync(tmp, path);
-  } catch (err) {
-    try {
-      rmSync(tmp, { force: true });
-    } catch {
-      // nothing was created there
-    }
-    throw cannotWrite(path, err);
-  }
+/** A PDF must have a page (a file with none is not a valid PDF): refused before anything is written. */
+function refuseEmpty(pages: PdfPage[], what: string): void {
+  if (pages.length === 0) throw new InputError(`${what}: nothing to print, so no PDF was written (a PDF needs at least one page); give a count above 0`);
 }

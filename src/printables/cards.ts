@@ -2,6 +2,7 @@
 // sheet (size, bleed, rounded-corner guides, how backs are printed). A card item carries them in
 // `card`; the imposition engine draws crop marks and makes the back pages from it.
 import type { Field } from '../data/schema.js';
+import { own } from '../data/suggest.js';
 import { inch, mm, parseLength, parseSize } from '../units.js';
 import type { CardSpec } from './types.js';
 
@@ -18,7 +19,7 @@ const MAX = inch(7);
 
 /** "poker", "tarot" … or WxH ("2.5x3.5in", "63x88mm"); null if it is neither or out of range. */
 export function cardSize(text: string): [number, number] | null {
-  const wh = CARD_SIZES[text] ?? parseSize(text);
+  const wh = own(CARD_SIZES, text) ?? parseSize(text);
   return wh && wh.every((v) => v >= MIN - 1e-9 && v <= MAX + 1e-9) ? wh : null;
 }
 

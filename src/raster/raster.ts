@@ -1,7 +1,6 @@
 // PDF page → RGBA pixels with pdf.js (its legacy build runs in Node, drawing on the @napi-rs/canvas
 // it brings). Used by `broadside preview` and by the tests' pixel comparisons.
-import { writeFileSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { writeAtomic } from '../pdf/atomic.js';
 import { PNG } from 'pngjs';
 import { InputError } from '../errors.js';
 
@@ -49,7 +48,7 @@ export function decodePng(buf: Buffer): Raster {
   return { width: png.width, height: png.height, data: new Uint8ClampedArray(png.data) };
 }
 
+/** Writes the image through a temporary file (see pdf/atomic.ts): never through a file or link already there. */
 export function writePng(path: string, r: Raster): void {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, encodePng(r));
+  writeAtomic(path, encodePng(r));
 }

@@ -1,6 +1,7 @@
 // Handlebars SVG templates give each printable its structure and wording. A user can override any
 // of them with --templates DIR (same layout: DIR/<printable>/<file>), without touching code.
 import { existsSync, readFileSync } from 'node:fs';
+import { readUserText } from '../data/read.js';
 import { join } from 'node:path';
 import type Handlebars from 'handlebars';
 import { loadPackage } from '../lazy.js';
@@ -47,7 +48,7 @@ export class Templates {
     // the writer names this file when it refuses markup from it: the user's own file, or ours by its relative name
     const from = path === custom ? custom : `${printable}/${file}`;
     if (!t) {
-      const source = readFileSync(path, 'utf8');
+      const source = path === custom ? readUserText(path) : readFileSync(path, 'utf8');
       const ahead = path === custom ? undefined : PRECOMPILED.get(from);
       t = ahead?.source === source ? handlebars().template(ahead.spec as Parameters<typeof Handlebars.template>[0]) : handlebars().compile(source, { strict: true, noEscape: false });
       compiled.set(path, t);

@@ -73,7 +73,7 @@ function bands(d: Data) {
   };
 }
 
-const fill = (s: string, vars: Record<string, string>) => s.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+const fill = (s: string, vars: Record<string, string>) => s.replace(/\{(\w+)\}/g, (m, k: string) => (Object.hasOwn(vars, k) ? vars[k] : m));
 
 export function frontView(d: Data, vars: Record<string, string>) {
   const W = d.width;

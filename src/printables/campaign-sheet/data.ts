@@ -28,7 +28,7 @@ export function fill(text: string, d: Data): string {
     start: d.points.start, turn: d.points.turn, refuser: d.points.refuser, other: d.points.other,
     turns: d.turns, build: d.construction.turns, repair: d.repair.cost, recapture: d.recrew.recapture,
   };
-  return text.replace(/\{(\w+)\}/g, (all, key: string) => (key in values ? String(values[key]) : all));
+  return text.replace(/\{(\w+)\}/g, (all, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : all));
 }
 
 export const PLACEHOLDERS = ['start', 'turn', 'refuser', 'other', 'turns', 'build', 'repair', 'recapture'];

@@ -3,6 +3,7 @@
 // which carry a hazard-striped PLAY WHEN DRAWN mark. Each card: its kind on a coloured band, a big
 // picture (for a salvo, the gun size and one shell per hit), its rule in a box, a short note.
 import { req } from '../../data/schema.js';
+import { own } from '../../data/suggest.js';
 import type { Templates } from '../../svg/templates.js';
 import { r } from '../../units.js';
 import type { Printable } from '../types.js';
@@ -161,7 +162,7 @@ function front(templates: Templates, deck: PlayDeck, c: PlayCard, index: number,
     };
   }
   const pictureScale = Math.min((inner * 0.86) / 100, artH / 70);
-  const picture = PICTURE[c.kind];
+  const picture = own(PICTURE, c.kind);
   return templates.render('play-deck', 'front.svg.hbs', {
     ...f, kind: c.kind, colour: kind.colour, special, ...label, index: corners, stripe, salvo: salvoArt,
     art: picture ? Object.fromEntries(Object.values(PICTURE).map((p) => [p, p === picture])) : null,

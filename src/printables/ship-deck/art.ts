@@ -1,5 +1,7 @@
 // Ship silhouettes, one per type, drawn in a box 100 units long and 30 high (waterline at 28):
 // the hull, the superstructure and the guns as three paths the card template fills and strokes.
+import { own } from '../../data/suggest.js';
+
 
 interface Turret { x: number; tier: number; dir: 1 | -1 }
 interface Plan {
@@ -40,7 +42,7 @@ const n = (v: number): string => String(Math.round(v * 100) / 100);
 const rect = (x: number, y: number, w: number, h: number): string => `M${n(x)} ${n(y)}h${n(w)}v${n(h)}h${n(-w)}Z`;
 
 export function silhouette(kind: string): { hull: string; works: string; guns: string; mast: string } {
-  const p = PLANS[kind] ?? PLANS.battleship;
+  const p = own(PLANS, kind) ?? PLANS.battleship;
   const d = p.deck;
   // a raised bow with a raked stem, a rounded cruiser stern
   let hull = `M2 ${n(d)}L66 ${n(d)}L100 ${n(d - 3)}L95 28L6 28Q2 27 1 ${n(d + 2)}Z`;

@@ -1,0 +1,33 @@
+// A limit on the whole job. Every count has its maximum, but their product (1,000 decks of 108
+// cards, 40 ships × 1,000 records) would run for many minutes and gigabytes before failing, so a
+// job's pages are estimated from one copy of each entry, before the full count is made or drawn.
+import { InputError, where, type Position } from './errors.js';
+import { impose, type Sheet } from './impose/impose.js';
+import type { Paper } from './impose/paper.js';
+import type { Item } from './printables/types.js';
+
+/** The most pages one PDF may have: a convention's largest kit is a few hundred pages. */
+export const MAX_PAGES = 5000;
+/** The sheets a sample of copies may take when a job is measured: enough to see how copies pack. */
+const SAMPLE_SHEETS = 400;
+
+/** Pages of `count` copies, from the items of one copy (and the sheets they make, `one`). */
+export function estimateSheets(section: string, items1: Item[], one: Sheet[], count: number, gap: number, paper: Paper): number {
+  if (count <= 1 || one.length === 0) return one.length * count;
+  // copies never need more sheets than each on its own: only a large job is measured more closely
+  if (one.length * count <= MAX_PAGES) return one.length * count;
+  const k = Math.max(1, Math.min(count, Math.floor(SAMPLE_SHEETS / one.length)));
+  if (k === 1) return one.length * count;
+  const sample: Item[] = [];
+  for (let i = 0; i < k; i++) for (const item of items1) sample.push(item);
+  return Math.ceil((impose(section, sample, gap, paper).length * count) / k);
+}
+
+/** Refuses a job estimated over MAX_PAGES, naming the entry that took it over (and where a kit gave it). */
+export function refuseOverLimit(total: number, entry: { name: string; count: number; pos?: Position }): void {
+  if (total <= MAX_PAGES) return;
+  const at = entry.pos ? `${where(entry.pos)}: ` : '';
+  throw new InputError(
+    `${at}${entry.name}: ${entry.count}: about ${total.toLocaleString('en-US')} pages in all; a PDF is made of at most ${MAX_PAGES.toLocaleString('en-US')} pages; lower the count, or split the job into several kits`,
+  );
+}

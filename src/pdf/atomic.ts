@@ -1,0 +1,135 @@
+// Writing a file so it appears complete or not at all: the bytes go to a temporary file beside the
+// target, which is renamed over it once flushed to disc. The temporary name is unpredictable and
+// created exclusively, so nothing planted at a guessable name (a symlink to another file) is ever
+// written through; it carries the writer's pid, so the leftovers of a killed run can be cleared.
+import { randomBytes } from 'node:crypto';
+import { closeSync, constants, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { InputError } from '../errors.js';
+
+const SUFFIX = '.broadside-partial';
+/** A partial file this old whose writer is gone is a leftover; a younger one may still be being made. */
+const STALE_MS = 60_000;
+
+// a path the user chose that cannot be written is bad input, not a fault of ours
+export const cannotWrite = (path: string, err: unknown): InputError =>
+  new InputError(`${path}: cannot write the file there (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `.<name>.<pid>.<random>.broadside-partial`: hidden, named after its target and its writer. */
+export const partialName = (path: string): string =>
+  join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(8).toString('hex')}${SUFFIX}`);
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: the process exists, it is just not ours
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the partial files of earlier runs for `path` that were killed before they finished. */
+export function removeStale(path: string, now = Date.now()): string[] {
+  const pattern = new RegExp(`^\\.${escape(basename(path))}\\.(\\d+)\\.[0-9a-f]{16}${escape(SUFFIX)}$`);
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dirname(path));
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    const m = pattern.exec(name);
+    if (!m || Number(m[1]) === process.pid) continue;
+    const file = join(dirname(path), name);
+    try {
+      const st = lstatSync(file);
+      // only a plain file we could have made: a symlink of that name is someone else's, left alone
+      if (!st.isFile() || now - st.mtimeMs < STALE_MS || alive(Number(m[1]))) continue;
+      rmSync(file);
+      removed.push(file);
+    } catch {
+      // gone already, or not ours to remove
+    }
+  }
+  return removed;
+}
+
+/** A temporary file being written for `path`: write to it, then commit or abort. */
+export class Partial {
+  readonly tmp: string;
+  private fd: number | undefined;
+
+  constructor(readonly path: string) {
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      removeStale(path);
+      this.tmp = partialName(path);
+      // O_EXCL: never opened through whatever already stands at the name; the umask applies to 0o666
+      this.fd = openSync(this.tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o666);
+    } catch (err) {
+      throw cannotWrite(path, err);
+    }
+  }
+
+  write(chunk: Buffer | string): void {
+    if (this.fd === undefined) return;
+    const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    for (let done = 0; done < buf.length; ) done += writeSync(this.fd, buf, done, buf.length - done);
+  }
+
+  /** Flushes the bytes to disc and renames the file over the target. */
+  commit(): void {
+    try {
+      fsyncSync(this.fd!);
+      closeSync(this.fd!);
+      this.fd = undefined;
+      renameSync(this.tmp, this.path);
+    } catch (err) {
+      this.abort();
+      throw cannotWrite(this.path, err);
+    }
+    syncFolder(dirname(this.path));
+  }
+
+  /** Closes and removes the temporary file; the target is left as it was. */
+  abort(): void {
+    if (this.fd !== undefined) {
+      try {
+        closeSync(this.fd);
+      } catch {
+        // closed already
+      }
+      this.fd = undefined;
+    }
+    rmSync(this.tmp, { force: true });
+  }
+}
+
+/** Makes the rename itself durable, where the system lets a folder be synced (not on Windows). */
+function syncFolder(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, constants.O_RDONLY);
+    fsyncSync(fd);
+  } catch {
+    // not supported here: the rename is still atomic, only not yet durable
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Writes `data` to `path` through a Partial: the file appears complete or not at all. */
+export function writeAtomic(path: string, data: Buffer | string): void {
+  const p = new Partial(path);
+  try {
+    p.write(data);
+  } catch (err) {
+    p.abort();
+    throw cannotWrite(path, err);
+  }
+  p.commit();
+}
