@@ -81,7 +81,7 @@ describe('the lookup functions themselves', () => {
       expect(own({ a: 1 }, name), name).toBeUndefined();
       expect(() => makeJob(name), name).toThrow(/unknown printable/);
       expect(() => makeJob('play-deck', { options: { [name]: 'x' } }), name).toThrow(/not an option of play-deck/);
-      expect(() => kitJob(join(ROOT, 'examples/kits/naval-war.yaml'), { options: { [name]: 'x' } }), name).toThrow(/no printable in this kit takes it/);
+      expect(() => kitJob(join(ROOT, 'examples/kits/naval-war.yaml'), { options: { [name]: 'x' } }), name).toThrow(/not an option of any printable in this kit/);
       expect(() => validate({ kind: 'scalar', pos: at, value: name }, { type: 'enum', values: ['a', 'b'] }, 'f'), name).toThrow(/expected one of "a", "b"/);
       const map = { kind: 'map' as const, pos: at, entries: new Map([[name, { keyPos: at, node: { kind: 'scalar' as const, pos: at, value: 1 } }]]) };
       expect(() => validate(map, { type: 'object', fields: { a: { type: 'int', min: 0, max: 9 } } }, 'f'), name).toThrow(/unknown key/);
