@@ -11,12 +11,17 @@ export function dataSchema(printables: Printable[], own: Record<string, Field> =
   return { type: 'object', fields };
 }
 
+/** Where the package keeps a game's shipped data file: `data/<game>.yaml` at the package root. */
+export function shippedDataPath(game: string): string {
+  return packageFile('data', `${game}.yaml`);
+}
+
 const cache = new Map<string, Record<string, any>>();
 
 export function loadGameData(game: string, schema: Field): Record<string, any> {
   let data = cache.get(game);
   if (!data) {
-    const file = loadFile(packageFile('src', 'games', game, 'data.yaml'));
+    const file = loadFile(shippedDataPath(game));
     data = validate(file.root, schema, '') as Record<string, any>;
     cache.set(game, data);
   }
