@@ -2,9 +2,9 @@
 // network, then the command run from node_modules and a strict TypeScript program compiled against
 // the installed types. One pack and one install serve every test here (they are the slow part).
 import { spawn, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../src/games/registry.js';
 import { PDFJS_VERSION } from '../src/raster/raster.js';
 import { ROOT, mediaBoxes, scratch } from './helpers.js';
@@ -32,6 +32,7 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = 
 
 interface Packed { filename: string; size: number; files: { path: string }[] }
 
+let dir: string;
 let packed: Packed;
 let project: string;
 let installed: Ran;
@@ -58,7 +59,7 @@ function projectLock(tarball: string): object {
 
 beforeAll(async () => {
   const started = Date.now();
-  const dir = scratch();
+  dir = scratch();
   // npm test has just built dist/ and the bundle; --ignore-scripts keeps `prepare` from building again
   const pack = spawnSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { cwd: ROOT, env: NPM_ENV, encoding: 'utf8' });
   expect(pack.status, pack.stderr).toBe(0);
@@ -74,9 +75,9 @@ beforeAll(async () => {
   if (installed.code !== 0) return;
 
   // the three uses of the installed package run side by side: each is mostly waiting on a process
-  kit = run('npx', ['broadside', 'kit', 'node_modules/broadside/examples/kits/milk-and-cookies.yaml', '--out', 'out/'], project, { ...NPM_ENV, XDG_CACHE_HOME: scratch() });
+  kit = run('npx', ['broadside', 'kit', 'node_modules/broadside/examples/kits/milk-and-cookies.yaml', '--out', 'out/'], project, { ...NPM_ENV, XDG_CACHE_HOME: join(dir, 'cache') });
   const bin = join(project, 'node_modules/.bin/broadside');
-  const env = { ...process.env, XDG_CACHE_HOME: scratch() };
+  const env = { ...process.env, XDG_CACHE_HOME: join(dir, 'cache') };
   withoutPdfjs = Promise.all([
     run(bin, ['preview', 'node_modules/broadside/package.json', '--out', 'previews'], project, env),
     run(bin, ['make', 'play-deck', '--game', 'naval-war', '--format', 'png', '--out', 'cards/'], project, env),
@@ -91,6 +92,9 @@ beforeAll(async () => {
   await Promise.all([kit, withoutPdfjs, program]);
   console.log(`package test: all of it took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
+
+// the installed project is some 30 MB: not left behind in the temp folder
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the npm package', () => {
   it('holds what a user needs and nothing of the project’s own, under 2 MB', () => {
