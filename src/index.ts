@@ -26,7 +26,7 @@ export { PAPERS } from './impose/paper.js';
 export { InputError, DataError } from './errors.js';
 export { checkFile, checkFiles } from './check.js';
 export { provideText, STDIN } from './data/node.js';
-export { gameDataFile, withDataFile } from './games/data.js';
+export { shippedDataPath, withDataFile } from './games/data.js';
 export { conventionPdfs, type ConventionOptions } from './convention/build.js';
 export { loadConvention, type Convention, type Table } from './convention/load.js';
 export type { PacketInfo } from './convention/types.js';
@@ -149,9 +149,11 @@ export async function makePngs(name: string, outDir: string, opts: MakeOptions =
   if (printable && !('layout' in printable.options)) throw new InputError(`--format png: ${name} is not a card printable; PNG images are made one per card face`);
   const layout = opts.options?.layout ?? 'per-card';
   if (layout !== 'per-card') throw new InputError(`--format png: PNG images are made one per card face, with --layout per-card; got --layout ${layout}`);
+  // pdf.js is optional: without it, say so before drawing anything
+  const { loadPdfjs, rasterPages, encodePng } = await import('./raster/raster.js');
+  await loadPdfjs();
   const built = await build(makeJob(name, { ...opts, options: { ...opts.options, layout } }));
   const names = faceNames(name, built.sheets.map((s) => !!s.back));
-  const { rasterPages, encodePng } = await import('./raster/raster.js');
   const files: [string, Buffer][] = [];
   for await (const page of rasterPages(built.pdf, PNG_DPI)) files.push([join(outDir, names[files.length]), encodePng(page)]);
   for (const [path, png] of files) writeAtomic(path, png);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { checkFiles } from '../check.js';
 import { DataErrors, InputError } from '../errors.js';
 import { didYouMean } from '../data/suggest.js';
-import { gameDataFile } from '../games/data.js';
+import { shippedDataPath } from '../games/data.js';
 import { GAMES, gameIds } from '../games/registry.js';
 import { dash, refuseExtras } from './args.js';
 import type { Command } from './command.js';
@@ -40,6 +40,6 @@ export const data: Command = {
     const ids = gameIds();
     const id = ids.find((g) => g.toLowerCase() === a.game.toLowerCase());
     if (!id) throw new InputError(`data: unknown game "${a.game}"${didYouMean(a.game, ids) || `; the games are ${ids.join(', ')}`}`);
-    io.out(readFileSync(gameDataFile(id), 'utf8').replace(/\n$/, ''));
+    io.out(readFileSync(shippedDataPath(id), 'utf8').replace(/\n$/, ''));
   }),
 };

@@ -12,18 +12,21 @@ export function dataSchema(printables: Printable[], own: Record<string, Field> =
   return { type: 'object', fields };
 }
 
+/** Where the package keeps a game's shipped data file: `data/<game>.yaml` at the package root. */
+export function shippedDataPath(game: string): string {
+  return packageFile('data', `${game}.yaml`);
+}
+
 const cache = new Map<string, Record<string, any>>();
 // each game's schema, kept when its data is first read, so a user's copy is checked against the same
 const schemas = new Map<string, Field>();
 
-/** Where a game's shipped data file lives. */
-export const gameDataFile = (game: string): string => packageFile('src', 'games', game, 'data.yaml');
 
 export function loadGameData(game: string, schema: Field): Record<string, any> {
   schemas.set(game, schema);
   let data = cache.get(game);
   if (!data) {
-    const file = loadFile(gameDataFile(game));
+    const file = loadFile(shippedDataPath(game));
     data = validate(file.root, schema, '') as Record<string, any>;
     cache.set(game, data);
   }

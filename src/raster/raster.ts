@@ -1,10 +1,29 @@
 // PDF page → RGBA pixels with pdf.js (its legacy build runs in Node, drawing on the @napi-rs/canvas
-// it brings). Used by `broadside preview` and by the tests' pixel comparisons.
+// it brings). Used by `broadside preview`, `make --format png` and the tests' pixel comparisons.
+// pdf.js is an optional peer dependency (~75 MB with its canvas): a user who never rasterises does
+// not install it, so it is imported only here, on first use, and its absence is a usage error.
 import { writeAtomic } from '../pdf/atomic.js';
 import { PNG } from 'pngjs';
 import { InputError } from '../errors.js';
 
 export interface Raster { width: number; height: number; data: Uint8ClampedArray }
+
+/** The pdf.js this package is tested with (package.json's devDependencies; its peer range allows newer 5.x). */
+export const PDFJS_VERSION = '5.6.205';
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+/** pdf.js, or an InputError saying what needs it and how to install it. */
+export async function loadPdfjs(): Promise<PdfJs> {
+  try {
+    return await import('pdfjs-dist/legacy/build/pdf.mjs');
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    if (!/MODULE_NOT_FOUND/.test(e.code ?? '') || !e.message.includes('pdfjs-dist')) throw err;
+    throw new InputError(`preview and make --format png need pdf.js (package pdfjs-dist), which is not installed; `
+      + `install it beside broadside: npm install pdfjs-dist@${PDFJS_VERSION} (add -g if broadside is installed globally)`);
+  }
+}
 
 /** Renders every page (or the listed 1-based pages) at `dpi`. */
 export async function rasterize(pdf: Uint8Array, dpi: number, pages?: number[]): Promise<Raster[]> {
@@ -15,7 +34,7 @@ export async function rasterize(pdf: Uint8Array, dpi: number, pages?: number[]):
 
 /** The pages one at a time, so a long document at print resolution never sits in memory whole. */
 export async function* rasterPages(pdf: Uint8Array, dpi: number, pages?: number[]): AsyncGenerator<Raster> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdfjs = await loadPdfjs();
   const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise
     .catch((err: Error) => { throw new InputError(`not a readable PDF (${err.message})`); });
   try {

@@ -1,6 +1,6 @@
 // D. B. Gifford's Beat to Quarters: Napoleonic ships on a hex map. The master ship table and every
-// number and word the printables use live in data.yaml beside this file; each printable declares
-// the shape of its own section, and the game adds the master ship table.
+// number and word the printables use live in the package's data/beat-to-quarters.yaml; each
+// printable declares the shape of its own section, and the game adds the master ship table.
 import { nameField, namePrints } from '../../svg/names.js';
 import type { Field } from '../../data/schema.js';
 import { FLEET_LIST_MAX, type Game } from '../types.js';

@@ -1,6 +1,6 @@
 // The master ship table of Beat to Quarters: per type and rate, the masts, the d4s rolled for
 // movement at each attitude to the wind, the hexsides a ship may turn and its cost per crew
-// quality. The published table lost its numbers, so the values live in data.yaml as defaults;
+// quality. The published table lost its numbers, so the values live in data/beat-to-quarters.yaml as defaults;
 // a ship file may override any of them for one ship.
 import { req, type Field } from '../../data/schema.js';
 

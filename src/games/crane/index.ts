@@ -1,5 +1,5 @@
 // Mike Crane's Fighting Rules for Sailing Ships: five ships a side on a board of 2 in squares. Its
-// numbers live in data.yaml beside this file; each printable declares the shape of its own section.
+// numbers live in the package's data/crane.yaml; each printable declares the shape of its own section.
 import { nameField, namePrints } from '../../svg/names.js';
 import type { Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';

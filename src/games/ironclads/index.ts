@@ -1,5 +1,5 @@
-// Beer and Pretzels Ironclads: American Civil War ironclads. Its numbers live in data.yaml beside
-// this file; each printable declares the shape of its own section.
+// Beer and Pretzels Ironclads: American Civil War ironclads. Its numbers live in the package's
+// data/ironclads.yaml; each printable declares the shape of its own section.
 import { nameField, namePrints } from '../../svg/names.js';
 import type { Field } from '../../data/schema.js';
 import { FLEET_LIST_MAX, type Game } from '../types.js';

@@ -1,5 +1,5 @@
-// Milk and Cookies Naval Rules: kids' sailing ships. Its numbers live in data.yaml beside this file;
-// each printable declares the shape of its own section.
+// Milk and Cookies Naval Rules: kids' sailing ships. Its numbers live in the package's
+// data/milk-and-cookies.yaml; each printable declares the shape of its own section.
 import { nameField, namePrints } from '../../svg/names.js';
 import { FLEET_LIST_MAX, type Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';

@@ -1,6 +1,6 @@
-// Naval War (Hasbro): a WWII card game for 3 to 9 players. Its decks and wording live in data.yaml
-// beside this file; each printable declares the shape of its own section. It has no ship file:
-// the ships are cards of the ship deck.
+// Naval War (Hasbro): a WWII card game for 3 to 9 players. Its decks and wording live in the
+// package's data/naval-war.yaml; each printable declares the shape of its own section. It has no
+// ship file: the ships are cards of the ship deck.
 import { nameField, namePrints } from '../../svg/names.js';
 import type { Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';
