@@ -1,4 +1,6 @@
 // The library API: everything the CLI does, callable from code.
+// Some declarations use Node's types (Buffer): a consumer without them gets them from our dependency.
+/// <reference types="node" preserve="true" />
 import { readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { DataError, InputError } from './errors.js';
