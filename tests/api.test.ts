@@ -109,7 +109,10 @@ describe('hand-built values are refused, with their path', () => {
       .toBe('<kit>: ships[1].sdie: unknown key; expected one of: name, side, guns; did you mean "side"?');
     const crane = loadShips([{ name: 'HMS Victory', side: 'red', size: 'large' }], { game: 'crane' });
     expect(await refusal(() => renderKit({ game: 'milk-and-cookies', ships: crane, print: { 'boat-record': 1 } } as unknown as Kit)))
-      .toBe('<kit>: game: the ships are for crane, but milk-and-cookies was given; give the ships\' game or leave it out');
+      .toBe('<kit>: ships: the ships are for crane, but this kit is for milk-and-cookies');
+    // a ship file's content without a game is for the kit's game
+    const unnamed = { ships: [{ name: 'Sea Biscuit', side: 'A', guns: 4 }] } as unknown as Kit['ships'];
+    expect(pages(await renderKit({ game: 'milk-and-cookies', ships: unnamed, print: { 'boat-record': 1 } } as Kit))).toBe(2);
     expect(await refusal(() => renderPrintable('boat-record', { game: 'crane' })))
       .toBe('<object>: game: boat-record is not a printable of crane; it is one of milk-and-cookies');
     expect(await refusal(() => renderKit({ game: 'battleship', print: {} } as unknown as Kit))).toMatch(/^<kit>: game: expected one of "milk-and-cookies", .*, got "battleship"/);

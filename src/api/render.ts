@@ -38,7 +38,8 @@ export function kitJobOf(kit: unknown, opts: RenderOptions = {}): Job {
   if (isRecord(kit) && isRecord(kit.ships)) {
     // without a game of their own, they are for the kit's game; with one, it must be the kit's
     const id = typeof kit.game === 'string' ? canonical(kit.game, gameIds()) : undefined;
-    given = gather(errors, () => shipsFrom(kit.ships, { file, game: id as GameId | undefined }, 'ships'));
+    const own = 'game' in kit.ships;
+    given = gather(errors, () => shipsFrom(kit.ships, { file, game: own ? undefined : (id as GameId | undefined) }, 'ships'));
     value = { ...kit, ships: undefined };
   }
   const root = fromValue(value, file);
