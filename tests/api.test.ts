@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import ts from 'typescript';
 import { parse } from 'yaml';
 import { DataError, InputError, loadShips, loadShipsFile, renderKit, renderPrintable, type Kit, type PrintEntry, type RangeStickOptions, type BoardOptions, type ShipInput } from '../src/index.js';
 import { generateTypes } from '../src/api/typegen.js';
@@ -166,9 +167,36 @@ describe('types', () => {
 });
 
 describe('the README example', () => {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const block = /<!-- library example: [^>]*-->\n```ts\n([\s\S]*?)\n```/.exec(readme)?.[1];
+
+  // against dist/, as a consumer compiles (npm test builds it first)
+  it('type-checks under --strict against the package\'s types', () => {
+    expect(block).toBeDefined();
+    mkdirSync(join(ROOT, 'out'), { recursive: true });
+    const file = join(ROOT, 'out', `readme-types-${process.pid}.ts`);
+    writeFileSync(file, block!);
+    // and the types refuse what the validator refuses: a side crane has not, an option board has not
+    const bad = join(ROOT, 'out', `readme-types-bad-${process.pid}.ts`);
+    writeFileSync(bad, [
+      "import type { Kit, BoardOptions } from 'broadside';",
+      "export const kit: Kit = { game: 'crane', ships: [{ name: 'A', side: 'green', size: 'large' }], print: { board: 1 } };",
+      "export const options: BoardOptions = { grid: 'tri' };",
+    ].join('\n'));
+    const program = ts.createProgram([file, bad], {
+      strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      paths: { broadside: [join(ROOT, 'dist/index.d.ts')] }, types: ['node'],
+    });
+    const problems = (f: string) => ts.getPreEmitDiagnostics(program, program.getSourceFile(f)).map((d) => `${d.start === undefined ? '' : d.file?.getLineAndCharacterOfPosition(d.start).line}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    expect(problems(file)).toEqual([]);
+    const refused = problems(bad);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]).toMatch(/^1: .*"green"/);
+    expect(refused[1]).toMatch(/^2: .*"tri"/);
+  });
+
   it('runs, and writes real PDFs', async () => {
-    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const block = /<!-- library example: [^>]*-->\n```ts\n([\s\S]*?)\n```/.exec(readme)?.[1];
     expect(block).toBeDefined();
     const dir = scratch();
     const code = block!.replace(/from 'broadside'/g, `from ${JSON.stringify(pathToFileURL(join(ROOT, 'src/index.ts')).href)}`).replace(/'(\w+\.pdf)'/g, (_, f: string) => JSON.stringify(join(dir, f)));

@@ -17,6 +17,8 @@ const FORMATS = ['yaml', 'json', 'csv'] as const;
  * Ships from text in `opts.format` (default: from `opts.file`'s extension, else YAML), or from a
  * value: a ship file's content `{ game, ships }`, or a list of ships with `opts.game`.
  */
+export function loadShips<G extends GameId>(input: string | ShipsInput<G>, opts: LoadShipsOptions & { game: G }): LoadedShips<G>;
+export function loadShips(input: string | ShipsInput, opts?: LoadShipsOptions): LoadedShips;
 export function loadShips(input: string | ShipsInput, opts: LoadShipsOptions = {}): LoadedShips {
   return answer(shipsFrom(input, opts, 'ships'));
 }

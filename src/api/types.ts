@@ -29,11 +29,11 @@ export type PrintMap<G extends GameId = GameId> = G extends GameId
   : never;
 
 /**
- * A kit, as a kit file holds it. `ships` is a list of ships, what loadShips answered, or a ship
- * file's path (relative to the working directory).
+ * A kit, as a kit file holds it. `ships` is a list of ships, what loadShips answered (its game is
+ * checked when the kit is rendered), or a ship file's path (relative to the working directory).
  */
 export type Kit<G extends GameId = GameId> = G extends GameId
-  ? { title?: string; game: G; paper?: PaperName; ships?: ShipsInput<G> | string; print: PrintMap<G> | PrintEntry<G>[] }
+  ? { title?: string; game: G; paper?: PaperName; ships?: ShipsInput<G> | LoadedShips | string; print: PrintMap<G> | PrintEntry<G>[] }
   : never;
 
 /** What renderPrintable takes besides the printable's name. */
