@@ -2,7 +2,7 @@
 import { loadFile } from './data/node.js';
 import { loadKit } from './data/kit.js';
 import { loadConvention } from './convention/load.js';
-import { loadShips } from './data/ships.js';
+import { loadShipsFile } from './data/ships.js';
 import { isSheet } from './data/table.js';
 import { InputError } from './errors.js';
 import { gameById } from './games/registry.js';
@@ -39,7 +39,7 @@ export function checkFiles(paths: string[], game?: string): Checked[] {
 }
 
 function ships(path: string, game?: string): string {
-  const file = loadShips(path, game === undefined ? undefined : gameById(game));
+  const file = loadShipsFile(path, game === undefined ? undefined : gameById(game));
   if (game !== undefined && file.game.id !== game) throw new InputError(`--game: ${game}, but ${path} is for ${file.game.id}; give the ship file's game or leave --game out`);
   return `${path}: ok: ${file.ships.length} ships for ${file.game.id}`;
 }

@@ -28,7 +28,8 @@ export interface Position {
   cell?: string;
 }
 
-export const where = (p: Position): string => (p.cell ? `${p.file}:${p.cell}` : `${p.file}:${p.line}:${p.col}`);
+// a value given in code (line 0) has no line: the field path after it says where it is
+export const where = (p: Position): string => (p.cell ? `${p.file}:${p.cell}` : p.line === 0 ? p.file : `${p.file}:${p.line}:${p.col}`);
 
 /** An error at a place in an input file: `ships.yaml:7:5: ships[2].guns: expected …, got …`. */
 export class DataError extends InputError {

@@ -1,4 +1,6 @@
 // The library API: everything the CLI does, callable from code.
+// Some declarations use Node's types (Buffer): a consumer without them gets them from our dependency.
+/// <reference types="node" preserve="true" />
 import { basename, extname, join } from 'node:path';
 import { DataError, InputError } from './errors.js';
 import { build, compose, type Built, type Job } from './build.js';
@@ -6,7 +8,7 @@ import { loadKit } from './data/kit.js';
 import { readUserFile } from './data/read.js';
 import { validate, type Field } from './data/schema.js';
 import { didYouMean } from './data/suggest.js';
-import { loadShips } from './data/ships.js';
+import { loadShipsFile as loadShips } from './data/ships.js';
 import { GAMES } from './games/registry.js';
 import { renderPdf, writeAtomic, writePdf } from './pdf/writer.js';
 import { pageProgress } from './progress.js';
@@ -18,8 +20,9 @@ import { needsShips } from './printables/types.js';
 
 export { build, buildSheets, plan, type Job, type Built } from './build.js';
 export type { Plan, Page, Placed } from './impose/pages.js';
-export { loadKit, type Kit } from './data/kit.js';
-export { loadShips } from './data/ships.js';
+export { loadKit, type Kit as LoadedKit } from './data/kit.js';
+export * from './api/index.js';
+export type { Game, Ship } from './games/types.js';
 export { GAMES, gameById } from './games/registry.js';
 export { PRINTABLES, printableNames } from './printables/registry.js';
 export { PAPERS } from './impose/paper.js';

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadShips } from '../src/data/ships.js';
+import { loadShipsFile as loadShips } from '../src/data/ships.js';
 import { textWidth } from '../src/svg/fonts.js';
 import { ROOT, elements, baselineTests, make } from './helpers.js';
 

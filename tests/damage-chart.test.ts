@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadShips } from '../src/data/ships.js';
+import { loadShipsFile as loadShips } from '../src/data/ships.js';
 import { inch } from '../src/units.js';
 import { ROOT, baselineTests, elements, expectBaselines, make, scratch, texts } from './helpers.js';
 

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadKit } from '../src/data/kit.js';
-import { loadShips } from '../src/data/ships.js';
+import { loadShipsFile as loadShips } from '../src/data/ships.js';
 import { closest } from '../src/data/suggest.js';
 import { DataError, DataErrors, MAX_REPORTED } from '../src/errors.js';
 import { makeJob } from '../src/index.js';

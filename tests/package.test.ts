@@ -155,6 +155,7 @@ describe('the npm package', () => {
     expect(result.ships).toBeGreaterThan(0);
     expect(result.printables).toContain('range-stick');
     expect(result.sheets).toBeGreaterThan(0);
+    expect(result).toMatchObject({ rendered: '%PDF-', stick: true, badSide: expect.stringContaining('ships[0].side: expected one of "A", "B", got "Z"') });
     expect(readFileSync(join(project, 'out/library.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
   });
 

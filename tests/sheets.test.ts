@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { loadShips } from '../src/data/ships.js';
+import { loadShipsFile as loadShips } from '../src/data/ships.js';
 import { gameById } from '../src/games/registry.js';
 import { ROOT, cli, scratch } from './helpers.js';
 

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/errors.js';
-import { loadShips } from '../src/data/ships.js';
+import { loadShipsFile as loadShips } from '../src/data/ships.js';
 import { beatToQuarters } from '../src/games/beat-to-quarters/index.js';
 import { statsOf, type BtqShip, type Table } from '../src/games/beat-to-quarters/table.js';
 import { FOOTER, MARGIN, PAPERS } from '../src/impose/paper.js';

@@ -8,7 +8,7 @@ import { needsShips, type Printable } from '../printables/types.js';
 import { loadFile, type PNode } from './node.js';
 import { checkUserFile } from './read.js';
 import { validate, type Field } from './schema.js';
-import { expectKeys, gameOf, loadShips, shipsOf } from './ships.js';
+import { expectKeys, gameOf, loadShipsFile, shipsOf, type ShipFile } from './ships.js';
 import { didYouMean } from './suggest.js';
 
 export interface PrintEntry { printable: Printable; count: number; options: Record<string, unknown>; pos?: Position }
@@ -34,9 +34,10 @@ export function loadKit(path: string): Kit {
 /**
  * A kit's fields, read from a kit file's top level or from a node of another file (a convention's
  * table); `path` is the file they came from, against which their files are found. Problems are
- * added to `errors`; the kit is undefined when there were any.
+ * added to `errors`; the kit is undefined when there were any. `given`: ships already loaded (a kit
+ * built in code), which stand for the `ships` key.
  */
-export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, path: string, errors: DataError[]): Kit | undefined {
+export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, path: string, errors: DataError[], given?: ShipFile): Kit | undefined {
   const before = errors.length;
   const game = gameOf(root, f.get('game'), errors, meant);
   const title = f.get('title') ? (validate(f.get('title')!, TITLE, 'title', errors) as string) : game?.title;
@@ -57,7 +58,10 @@ export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, 
   const needShips = print.some((e) => needsShips(e.printable, e.options) && e.count > 0);
   const shipsNode = f.get('ships');
   let ships: Ship[] = [];
-  if (shipsNode) ships = gather(errors, () => kitShips(path, game, shipsNode)) ?? [];
+  if (given) {
+    if (given.game.id === game.id) ships = given.ships;
+    else errors.push(new DataError(root.pos, 'ships', `the ships are for ${given.game.id}, but this kit is for ${game.id}`));
+  } else if (shipsNode) ships = gather(errors, () => kitShips(path, game, shipsNode)) ?? [];
   else if (needShips && !meant.has('ships')) errors.push(new DataError(root.pos, 'ships', 'missing; expected a ships file path or a list of ships'));
   if (errors.length > before) return undefined;
   return { path, title: title!, game, paper: paperKey(paperText!), ships, print };
@@ -122,7 +126,7 @@ function kitShips(kitPath: string, game: Game, node: PNode): Ship[] | undefined 
   let file;
   try {
     // a spreadsheet without a game column is taken to be for the kit's game
-    file = loadShips(resolve(dirname(kitPath), rel), game);
+    file = loadShipsFile(resolve(dirname(kitPath), rel), game);
   } catch (err) {
     // the kit's own line says where the missing file was named
     if (err instanceof UnreadableFile) throw new DataError(node.pos, 'ships', `cannot read "${rel}" (${err.reason})`);

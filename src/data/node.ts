@@ -3,7 +3,7 @@
 // too, through src/data/sheet.ts, which needs the game's schema to read their cells).
 import { basename, extname } from 'node:path';
 import type { Node as YNode } from 'yaml';
-import { DataError, type Position } from '../errors.js';
+import { DataError, throwAll, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
 import { readUserText } from './read.js';
 
@@ -74,3 +74,42 @@ export function parseYaml(text: string, file: string): PNode {
 
 const ext = (file: string): string => (extname(file).toLowerCase() === '.json' ? 'JSON' : 'YAML');
 const firstLine = (s: string): string => s.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+
+/**
+ * A value built in code (a ship object, a kit) as a positioned tree, so it meets the same validator
+ * as a file. Its positions are `file` at line 0: messages then name the field path alone. Only plain
+ * data passes: a function, a class instance, NaN, Infinity or a cycle is a DataError at its path.
+ */
+export function fromValue(value: unknown, file: string, path = ''): PNode {
+  const errors: DataError[] = [];
+  const pos: Position = { file, line: 0, col: 0 };
+  const seen = new Set<object>();
+  const at = (p: string, k: string | number): string => (typeof k === 'number' ? `${p}[${k}]` : p ? `${p}.${k}` : k);
+  const refuse = (p: string, problem: string): PNode => {
+    errors.push(new DataError(pos, p, `${problem}; expected plain data: text, numbers, true or false, null, lists and objects`));
+    return { kind: 'scalar', pos, value: null };
+  };
+  const convert = (v: unknown, p: string): PNode => {
+    if (v === null || typeof v === 'string' || typeof v === 'boolean') return { kind: 'scalar', pos, value: v };
+    if (typeof v === 'number') return Number.isFinite(v) ? { kind: 'scalar', pos, value: v } : refuse(p, `got ${v}`);
+    if (v === undefined) return { kind: 'scalar', pos, value: null };
+    if (typeof v !== 'object') return refuse(p, `got a ${typeof v}`);
+    if (seen.has(v)) return refuse(p, 'got a reference back to an enclosing value (a cycle)');
+    const proto = Object.getPrototypeOf(v);
+    if (!Array.isArray(v) && proto !== Object.prototype && proto !== null) return refuse(p, `got ${proto?.constructor?.name ? `a ${proto.constructor.name}` : 'an object with a prototype'}`);
+    seen.add(v);
+    let node: PNode;
+    if (Array.isArray(v)) node = { kind: 'seq', pos, items: Array.from(v, (item, i) => convert(item, at(p, i))) };
+    else {
+      const entries = new Map<string, { keyPos: Position; node: PNode }>();
+      // an optional property set to undefined is absent, as TypeScript treats it
+      for (const [k, item] of Object.entries(v)) if (item !== undefined) entries.set(k, { keyPos: pos, node: convert(item, at(p, k)) });
+      node = { kind: 'map', pos, entries };
+    }
+    seen.delete(v);
+    return node;
+  };
+  const root = convert(value, path);
+  throwAll(errors);
+  return root;
+}

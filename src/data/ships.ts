@@ -6,14 +6,21 @@ import type { Game, Ship } from '../games/types.js';
 import { loadFile, type PNode } from './node.js';
 import { unknownKeys, validate } from './schema.js';
 import { sheetGame, sheetShips } from './sheet.js';
-import { isSheet, readTable } from './table.js';
+import { isSheet, readTable, type Table } from './table.js';
 
 export interface ShipFile { path: string; game: Game; ships: Ship[] }
 
 /** A ship file (YAML, JSON, or a CSV, XLSX or ODS spreadsheet); `fallback` stands in when the file names no game. */
-export function loadShips(path: string, fallback?: Game): ShipFile {
-  if (isSheet(path)) return loadSheet(path, fallback);
-  const { root } = loadFile(path);
+export function loadShipsFile(path: string, fallback?: Game): ShipFile {
+  if (isSheet(path)) return shipsOfTable(readTable(path), path, fallback);
+  return shipsOfRoot(loadFile(path).root, path, fallback);
+}
+
+/** @deprecated The path loader's former name, for code written against it; use loadShipsFile. */
+export const loadShips = loadShipsFile;
+
+/** A ship file's content, from a file, a text or a value built in code (`path` names it). */
+export function shipsOfRoot(root: PNode, path: string, fallback?: Game): ShipFile {
   const errors: DataError[] = [];
   const { fields, meant } = expectKeys(root, ['game', 'ships'], 'ships file', errors);
   const game = fields.get('game') || !fallback ? gameOf(root, fields.get('game'), errors, meant) : fallback;
@@ -24,8 +31,8 @@ export function loadShips(path: string, fallback?: Game): ShipFile {
   return { path, game: game!, ships: ships! };
 }
 
-function loadSheet(path: string, fallback?: Game): ShipFile {
-  const table = readTable(path);
+/** A spreadsheet's ships: a "game" column, or `fallback`, says whose. */
+export function shipsOfTable(table: Table, path: string, fallback?: Game): ShipFile {
   const { heading, node } = sheetGame(table);
   if (!node && !fallback) {
     const ids = gameIds().map((g) => JSON.stringify(g)).join(', ');
