@@ -164,7 +164,7 @@ tables:
       expect.stringMatching(/^broadside: event\.yaml:5:47: tables\[0\]\.ships-in-play\[2\]: "5" is not a ship of the kit/),
       expect.stringMatching(/^broadside: event\.yaml:8:14: tables\[1\]\.packets: naval-war has no sides .*remove "packets: side"$/),
       expect.stringMatching(/^broadside: event\.yaml:9:30: print\.scor-sheet: not a printable of naval-war.*did you mean "score-sheet"\?$/),
-      expect.stringMatching(/^broadside: event\.yaml:11:10: tables\[2\]\.kit: cannot read "kits\/nowhere\.yaml" \(no such file\)$/),
+      expect.stringMatching(/^broadside: event\.yaml:11:10: tables\[2\]\.kit: cannot read "kits\/nowhere\.yaml": no such file$/),
     ]);
     expect(existsSync(dir)).toBe(false);
   });

@@ -203,7 +203,7 @@ describe('every error at once', () => {
     const kit = write(dir, 'kit.yaml', 'title: T\ngame: milk-and-cookies\npaper: letter\nships: fleet.yaml\nprint:\n  boat-record: 1\n');
     const r = await cli('kit', kit, '--out', join(dir, 'out'));
     expect(r.code).toBe(2);
-    expect(r.err).toBe('broadside: kit.yaml:4:8: ships: cannot read "fleet.yaml" (no such file)');
+    expect(r.err).toBe('broadside: kit.yaml:4:8: ships: cannot read "fleet.yaml": no such file');
     expect(existsSync(join(dir, 'out'))).toBe(false);
   });
 });
