@@ -1,8 +1,8 @@
 // How input mistakes are reported: every one at once and in file order, enumerated values in any case,
 // a "did you mean" for a near miss, and the size of a fleet list.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { join, relative } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadKit } from '../src/data/kit.js';
 import { loadShipsFile as loadShips } from '../src/data/ships.js';
 import { closest } from '../src/data/suggest.js';
@@ -14,7 +14,16 @@ import { cli, make, mediaBoxes, scratch } from './helpers.js';
 const write = (dir: string, name: string, text: string): string => {
   const file = join(dir, name);
   writeFileSync(file, text);
-  return file;
+  // as a user in that folder would name it: messages show a file as it was named
+  return relative(process.cwd(), file);
+};
+// each test works in its own folder, as a user would, so messages name files as written there
+const home = process.cwd();
+afterEach(() => process.chdir(home));
+const folder = (): string => {
+  const dir = scratch();
+  process.chdir(dir);
+  return dir;
 };
 /** `file:line:col: field: problem`, as the CLI prints it after its own name. */
 const LINE = /^broadside: [\w.-]+:\d+:\d+: \S+: .+$/;
@@ -39,7 +48,7 @@ ships:
 
 describe('enumerated values', () => {
   it('match in any case in a ship file, and keep the canonical spelling: the record prints the same bytes', async () => {
-    const dir = scratch();
+    const dir = folder();
     const upper = loadShips(write(dir, 'upper.yaml', IRONCLAD('Very-Heavy', 'HEAVY')));
     expect(upper.ships[0].armor).toBe('very-heavy');
     expect((upper.ships[0].guns as { weight: string }[])[0].weight).toBe('heavy');
@@ -53,7 +62,7 @@ describe('enumerated values', () => {
   });
 
   it('match in any case in a kit: game, paper and a printable option', async () => {
-    const dir = scratch();
+    const dir = folder();
     write(dir, 'ships.yaml', 'game: MILK-AND-COOKIES\nships:\n  - { name: Sea Biscuit, side: a, guns: 4 }\n');
     const kit = loadKit(write(dir, 'kit.yaml', 'title: T\ngame: Milk-and-Cookies\npaper: A4\nships: ships.yaml\nprint:\n  boat-record: 1\n'));
     expect(kit.game.id).toBe('milk-and-cookies');
@@ -68,7 +77,7 @@ describe('enumerated values', () => {
   });
 
   it('match in any case on the command line, and messages use the canonical spelling', async () => {
-    const dir = scratch();
+    const dir = folder();
     const out = join(dir, 'sticks.pdf');
     const r = await cli('make', 'Range-Stick', '--game', 'Milk-And-Cookies', '--paper', 'A4', '--format', 'PDF', '--out', out);
     expect(r.code).toBe(0);
@@ -97,7 +106,7 @@ describe('did you mean', () => {
   });
 
   it('follows an unknown key (then not also reported missing), a wrong value, a printable and a paper', async () => {
-    const dir = scratch();
+    const dir = folder();
     const ships = write(dir, 'ships.yaml', 'game: ironclads\nships:\n' + IRONCLAD('heavvy', 'medium').split('ships:\n')[1].replace('side:', 'sied:'));
     const r = await cli('check', ships);
     expect(r.code).toBe(2);
@@ -134,7 +143,7 @@ colour: red
 
 describe('every error at once', () => {
   it('reports a file\'s 5 mistakes as 5 positioned lines in file order, exit 2, nothing written', async () => {
-    const dir = scratch();
+    const dir = folder();
     const file = write(dir, 'ships.yaml', FIVE);
     const out = join(dir, 'records.pdf');
     const r = await cli('make', 'boat-record', '--ships', file, '--out', out);
@@ -155,7 +164,7 @@ describe('every error at once', () => {
   });
 
   it('gives the library one error carrying them all, its message one line each', () => {
-    const dir = scratch();
+    const dir = folder();
     let caught: unknown;
     try {
       loadShips(write(dir, 'ships.yaml', FIVE));
@@ -173,7 +182,7 @@ describe('every error at once', () => {
   });
 
   it(`shows the first ${MAX_REPORTED} of 60 mistakes and says that more were cut`, async () => {
-    const dir = scratch();
+    const dir = folder();
     const rows = Array.from({ length: 60 }, (_, i) => `  - { name: Boat ${i + 1}, side: A, guns: ${20 + i} }`);
     const r = await cli('check', write(dir, 'ships.yaml', `game: milk-and-cookies\nships:\n${rows.join('\n')}\n`));
     expect(r.code).toBe(2);
@@ -188,7 +197,7 @@ describe('every error at once', () => {
   });
 
   it('lists a kit\'s own mistakes before those of the ships file it names', async () => {
-    const dir = scratch();
+    const dir = folder();
     write(dir, 'fleet.yaml', 'game: milk-and-cookies\nships:\n  - { name: Sea Biscuit, side: C, guns: 4 }\n');
     const r = await cli('check', write(dir, 'kit.yaml', 'game: milk-and-cookies\nships: fleet.yaml\nprint:\n  boat-record: lots\n'));
     expect(r.code).toBe(2);
@@ -199,11 +208,11 @@ describe('every error at once', () => {
   });
 
   it('names the kit\'s line for a ships file that is not there', async () => {
-    const dir = scratch();
+    const dir = folder();
     const kit = write(dir, 'kit.yaml', 'title: T\ngame: milk-and-cookies\npaper: letter\nships: fleet.yaml\nprint:\n  boat-record: 1\n');
     const r = await cli('kit', kit, '--out', join(dir, 'out'));
     expect(r.code).toBe(2);
-    expect(r.err).toBe('broadside: kit.yaml:4:8: ships: cannot read "fleet.yaml" (no such file)');
+    expect(r.err).toBe('broadside: kit.yaml:4:8: ships: cannot read "fleet.yaml": no such file');
     expect(existsSync(join(dir, 'out'))).toBe(false);
   });
 });
@@ -219,14 +228,14 @@ const fleet = (game: string, n: number): string =>
 describe('a fleet list', () => {
   for (const game of Object.keys(FLEET_SHIP)) {
     it(`of ${game} holds up to 500 ships; 501 are refused with the limit`, () => {
-      const dir = scratch();
+      const dir = folder();
       expect(loadShips(write(dir, 'fleet.yaml', fleet(game, 500))).ships).toHaveLength(500);
       expect(() => loadShips(write(dir, 'big.yaml', fleet(game, 501)))).toThrow(`big.yaml:3:3: ships: 501 ships; a ${game} ship file holds at most 500`);
     });
   }
 
   it('keeps the limits that are rules of a game, and says why', () => {
-    const dir = scratch();
+    const dir = folder();
     const crane = Array.from({ length: 11 }, (_, i) => `  - { name: Ship ${i}, side: ${i % 2 ? 'red' : 'blue'}, size: small }`);
     expect(() => loadShips(write(dir, 'crane.yaml', `game: crane\nships:\n${crane.join('\n')}\n`)))
       .toThrow('crane.yaml:3:3: ships: 11 ships; a crane ship file holds at most 10 (5 a side, as many as the damage chart has rows for)');

@@ -2,7 +2,7 @@
 // 60 characters either prints inside its place at 6.5 pt or more, or checking the ship file refuses
 // it at the name; over 60 is refused everywhere.
 import { writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkFile } from '../src/check.js';
 import { DataError } from '../src/errors.js';
@@ -81,7 +81,7 @@ describe('a 60-character name of wide letters on every printable that shows name
           err = e;
         }
         expect(err).toBeInstanceOf(DataError);
-        expect((err as Error).message).toMatch(new RegExp(`^${basename(ships).replace('.', '\\.')}:3:\\d+: ships\\[0\\]\\.name: "${WIDE}" does not fit the ${p.name}'s name space`));
+        expect((err as Error).message).toMatch(new RegExp(`^${ships.replace(/[.\\/]/g, '\\$&')}:3:\\d+: ships\\[0\\]\\.name: "${WIDE}" does not fit the ${p.name}'s name space`));
         await expect(async () => make(p.name, { ships })).rejects.toThrow(/does not fit/);
         return;
       }

@@ -1,12 +1,12 @@
 // Convention files: a title, a paper, and the tables of the event, each a kit file named by path or
 // a kit written inline, optionally narrowed to the ships in play and split into a packet per side.
 // Every problem in every table (and in the kit and ship files they name) is reported together.
-import { basename, dirname, extname, resolve } from 'node:path';
-import { DataError, UnreadableFile, gather, throwAll, type Position } from '../errors.js';
+import { basename, dirname, extname } from 'node:path';
+import { DataError, gather, throwAll, type Position } from '../errors.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
 import { gameById } from '../games/registry.js';
 import type { Game } from '../games/types.js';
-import { KIT_KEYS, TITLE, loadKit, readKit, type Kit } from '../data/kit.js';
+import { KIT_KEYS, TITLE, loadKit, namedFile, readKit, readNamed, type Kit } from '../data/kit.js';
 import { loadFile, type PNode } from '../data/node.js';
 import { unknownKeys, validate, type Field } from '../data/schema.js';
 import { expectKeys } from '../data/ships.js';
@@ -94,13 +94,7 @@ function table(item: PNode, at: string, path: string, errors: DataError[]): Tabl
 /** A kit file named by a table, found beside the convention file. */
 function kitFile(node: PNode, field: string, path: string): Kit {
   const rel = validate(node, { type: 'string' }, field) as string;
-  try {
-    return loadKit(resolve(dirname(path), rel));
-  } catch (err) {
-    // the convention's own line says where the missing file was named
-    if (err instanceof UnreadableFile) throw new DataError(node.pos, field, `cannot read "${rel}" (${err.reason})`);
-    throw err;
-  }
+  return readNamed(node, field, rel, () => loadKit(namedFile(dirname(path), rel)));
 }
 
 /** The kit's ships named in `ships-in-play` (by name or id), in the kit's order. */

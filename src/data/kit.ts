@@ -1,12 +1,11 @@
 // Kit files: a title, a game, a paper, the ships (a file or an inline list) and how many of each aid.
 // Every problem in the kit, and in the ships file it names, is reported together.
-import { dirname, resolve } from 'node:path';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { DataError, UnreadableFile, gather, throwAll, type Position } from '../errors.js';
 import type { Game, Ship } from '../games/types.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
 import { needsShips, type Printable } from '../printables/types.js';
 import { loadFile, type PNode } from './node.js';
-import { checkUserFile } from './read.js';
 import { validate, type Field } from './schema.js';
 import { expectKeys, gameOf, loadShipsFile, shipsOf, type ShipFile } from './ships.js';
 import { didYouMean } from './suggest.js';
@@ -101,39 +100,39 @@ function printEntry(game: Game, name: string, namePos: DataError['pos'], node: P
   const { count, printable: _name, ...options } = validate(node, { type: 'object', fields }, at) as Record<string, unknown>;
   // a file named in a kit is found beside the kit, wherever the command is run from
   for (const [key, field] of Object.entries(printable.options)) {
-    if (field.file && typeof options[key] === 'string') {
-      options[key] = resolve(dir, options[key] as string);
-      fileNamedAt(options[key] as string, node.entries.get(key)?.node ?? node, `${at}.${key}`);
-    }
+    if (!field.file || typeof options[key] !== 'string') continue;
+    const rel = options[key] as string;
+    options[key] = namedFile(dir, rel);
+    // read now, so a broken file is found by check and named at the kit's own line
+    const entry = node.entries.get(key)!;
+    readNamed(entry.node, `${at}.${key}`, rel, () => loadFile(options[key] as string));
   }
   return { printable, count: count as number, options, pos: namePos };
 }
 
-/** A file the kit names, refused at the kit's line when it cannot be read. */
-function fileNamedAt(path: string, node: PNode, field: string): void {
-  try {
-    checkUserFile(path);
-  } catch (err) {
-    if (err instanceof UnreadableFile) throw new DataError(node.pos, field, `cannot read "${String(plainValue(node))}" (${err.reason})`);
-    throw err;
-  }
-}
-const plainValue = (n: PNode): unknown => (n.kind === 'scalar' ? n.value : '');
-
 function kitShips(kitPath: string, game: Game, node: PNode): Ship[] | undefined {
   if (node.kind === 'seq') return shipsOf(node, game, 'ships');
   const rel = validate(node, { type: 'string' }, 'ships') as string;
-  let file;
-  try {
-    // a spreadsheet without a game column is taken to be for the kit's game
-    file = loadShipsFile(resolve(dirname(kitPath), rel), game);
-  } catch (err) {
-    // the kit's own line says where the missing file was named
-    if (err instanceof UnreadableFile) throw new DataError(node.pos, 'ships', `cannot read "${rel}" (${err.reason})`);
-    throw err;
-  }
+  // a spreadsheet without a game column is taken to be for the kit's game
+  const file = readNamed(node, 'ships', rel, () => loadShipsFile(namedFile(dirname(kitPath), rel), game));
   if (file.game.id !== game.id) throw new DataError(node.pos, 'ships', `the ships file is for ${file.game.id}, but this kit is for ${game.id}`);
   return file.ships;
 }
 
 const names = (game: Game): string => game.printables.map((p) => p.name).join(', ');
+
+/**
+ * A file named in `dir`'s kit or convention, as messages show it: relative to the current folder,
+ * as a compiler shows an included file (or absolute, when written so).
+ */
+export const namedFile = (dir: string, rel: string): string => (isAbsolute(rel) ? rel : relative(process.cwd(), resolve(dir, rel)) || '.');
+
+/** Reads a named file; one that cannot be read is reported at the line that names it. */
+export function readNamed<T>(node: PNode, field: string, rel: string, read: () => T): T {
+  try {
+    return read();
+  } catch (err) {
+    if (err instanceof UnreadableFile) throw new DataError(node.pos, field, `cannot read "${rel}": ${err.reason}`);
+    throw err;
+  }
+}

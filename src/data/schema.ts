@@ -47,7 +47,7 @@ export function expected(f: Field): string {
 
 const fmt = (n: number): string => String(Math.round(n * 1000) / 1000);
 const describe = (n: PNode): string =>
-  n.kind === 'map' ? 'a mapping' : n.kind === 'seq' ? 'a list' : n.value === null ? 'nothing' : JSON.stringify(n.value);
+  n.kind === 'map' ? 'a mapping' : n.kind === 'seq' ? 'a list' : n.written ?? (n.value === null ? 'nothing' : JSON.stringify(n.value));
 
 /**
  * Validates `node` against `field`; `path` is the field's name as the user would write it. Every

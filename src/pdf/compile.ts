@@ -69,6 +69,8 @@ function cascade(el: El, up: Inh): Inh {
 
 /** Refuses any element or attribute outside the subset, anywhere in the tree (defs included). */
 function check(el: El): void {
+  // the writer draws no raster images, from any source, so a template cannot make it read a file
+  if (el.name === 'image') refuse(el, `href="${el.attrs.href ?? el.attrs['xlink:href'] ?? ''}" is not supported: the writer draws no raster images`, SUPPORTED_ELEMENTS);
   if (!ELEMENTS.has(el.name)) refuse(el, 'is not supported', SUPPORTED_ELEMENTS);
   for (const name of Object.keys(el.attrs)) {
     if (!ATTRS.has(name) && !name.startsWith('data-') && name !== 'xmlns' && !name.startsWith('xmlns:')) {

@@ -2,7 +2,7 @@
 // the template it came from: Templates.render marks its output with data-template, and a refusal
 // names the nearest mark, so a user knows which of their files to fix.
 import sax from 'sax';
-import { InputError } from '../errors.js';
+import { DataError, InputError } from '../errors.js';
 
 export interface El {
   name: string;
@@ -13,6 +13,8 @@ export interface El {
   /** The template file the markup came from, if known. */
   from?: string;
 }
+
+const HINT = 'check the template for an unclosed or misspelt tag';
 
 /** Parses a fragment (any number of top-level elements) into one root group. */
 export function parseFragment(markup: string, from?: string): El {
@@ -30,8 +32,50 @@ export function parseFragment(markup: string, from?: string): El {
   parser.ontext = (t) => void (stack[stack.length - 1].text += t);
   parser.oncdata = (t) => void (stack[stack.length - 1].text += t);
   parser.onerror = (err) => {
-    throw new InputError(`${from ?? 'SVG'}: the markup is not well-formed XML (${err.message.split('\n')[0]}); check the template for an unclosed or misspelt tag`);
+    // a user's template is checked on its own as it renders (checkTemplateOutput); this is the rest
+    throw new InputError(`${stack[stack.length - 1].from ?? from ?? 'SVG'}: the markup is not well-formed XML (${err.message.split('\n')[0]}); ${HINT}`);
   };
   parser.write(`<g>${markup}</g>`).close();
   return root.children[0] ?? root;
+}
+
+interface Flaw { line: number; col: number; problem: string }
+
+/** The first place where `text` (a fragment) is not well-formed XML, 1-based; an unclosed tag is found where it opens. */
+function flaw(text: string): Flaw | undefined {
+  const parser = sax.parser(true, { trim: false, normalize: false });
+  // where each open tag began; the wrapper <g> stands before the first line
+  const open: { name: string; line: number; col: number }[] = [];
+  const lines = text.split('\n');
+  // past the end of a line (at the wrapper's closing tag) stands for its end
+  const at = (line: number, col: number) => ({ line: line + 1, col: Math.min(line === 0 ? Math.max(1, col - 3) : col, (lines[line]?.length ?? 0) || 1) });
+  let found: Flaw | undefined;
+  parser.onopentag = (node) => void open.push({ name: node.name, ...at(parser.line, parser.column) });
+  parser.onclosetag = () => void open.pop();
+  parser.onerror = (err) => {
+    const why = err.message.split('\n')[0];
+    const unclosed = /^Unclosed root tag/.test(why) ? open[open.length - 1] : undefined;
+    if (unclosed && open.length > 1) found = { line: unclosed.line, col: unclosed.col, problem: `<${unclosed.name}> is never closed` };
+    else found = { ...at(parser.line, parser.column), problem: unclosed ? 'a tag is left open: more opening tags than closing ones' : why };
+    throw err;
+  };
+  try {
+    parser.write(`<g>${text}</g>`).close();
+  } catch {
+    // the first error stops the parse, and is the one reported
+  }
+  return found;
+}
+
+/**
+ * Refuses a user's template output that is not well-formed, at the template file's own line and
+ * column when the file itself is malformed with every {{ }} blanked out (a value can stand
+ * anywhere), else at the line of the output where the fault lies.
+ */
+export function checkTemplateOutput(output: string, file: string, source: string): void {
+  const out = flaw(output);
+  if (!out) return;
+  const src = flaw(source.replace(/\{\{\{?[\s\S]*?\}?\}\}/g, (m) => m.replace(/[^\n]/g, ' ')));
+  if (src) throw new DataError({ file, line: src.line, col: src.col }, '', `the markup is not well-formed XML (${src.problem}); ${HINT}`);
+  throw new InputError(`${file}: the markup it produced is not well-formed XML (${out.problem}) at line ${out.line}, column ${out.col} of its output; ${HINT}`);
 }

@@ -1,10 +1,12 @@
 // Handlebars SVG templates give each printable its structure and wording. A user can override any
 // of them with --templates DIR (same layout: DIR/<printable>/<file>), without touching code.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, existsSync, statSync } from 'node:fs';
 import { readUserText } from '../data/read.js';
 import { join } from 'node:path';
 import type Handlebars from 'handlebars';
+import { DataError, InputError, UnreadableFile } from '../errors.js';
 import { loadPackage } from '../lazy.js';
+import { checkTemplateOutput } from '../pdf/parse.js';
 import { packageFile } from '../paths.js';
 import { r } from '../units.js';
 import { esc } from './draw.js';
@@ -13,6 +15,8 @@ import { PRECOMPILED } from './precompiled.js';
 
 // handlebars is loaded when the first template renders, not by commands that render none
 let instance: typeof Handlebars | undefined;
+
+const HELPERS = ['n', 'add', 'font', 'burst'];
 
 function handlebars(): typeof Handlebars {
   if (instance) return instance;
@@ -31,7 +35,7 @@ function handlebars(): typeof Handlebars {
   return (instance = hb);
 }
 
-const compiled = new Map<string, Handlebars.TemplateDelegate>();
+const compiled = new Map<string, { t: Handlebars.TemplateDelegate; source: string }>();
 
 /** Forgets the templates compiled from files under `dir`, so that edited ones are read again (a live preview). */
 export function forgetTemplates(dir: string): void {
@@ -39,20 +43,103 @@ export function forgetTemplates(dir: string): void {
 }
 
 export class Templates {
-  constructor(private readonly overrideDir?: string) {}
+  constructor(private readonly overrideDir?: string) {
+    if (overrideDir === undefined) return;
+    let why: string | undefined;
+    try {
+      if (!statSync(overrideDir).isDirectory()) why = 'a file, not a folder';
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      why = code === 'ENOENT' || code === 'ENOTDIR' ? 'no such folder' : String(code);
+    }
+    if (why) throw new InputError(`templates: "${overrideDir}" is ${why}; expected a folder of templates laid out as <printable>/<file>, e.g. ${join(overrideDir, 'range-stick', 'stick.svg.hbs')}`);
+  }
 
   render(printable: string, file: string, view: object): string {
     const custom = this.overrideDir ? join(this.overrideDir, printable, file) : undefined;
     const path = custom && existsSync(custom) ? custom : packageFile('templates', printable, file);
-    let t = compiled.get(path);
     // the writer names this file when it refuses markup from it: the user's own file, or ours by its relative name
     const from = path === custom ? custom : `${printable}/${file}`;
-    if (!t) {
-      const source = path === custom ? readUserText(path) : readFileSync(path, 'utf8');
+    let entry = compiled.get(path);
+    if (!entry) {
+      const source = path === custom ? readTemplate(path, from) : readFileSync(path, 'utf8');
       const ahead = path === custom ? undefined : PRECOMPILED.get(from);
-      t = ahead?.source === source ? handlebars().template(ahead.spec as Parameters<typeof Handlebars.template>[0]) : handlebars().compile(source, { strict: true, noEscape: false });
-      compiled.set(path, t);
+      const t = ahead?.source === source ? handlebars().template(ahead.spec as Parameters<typeof Handlebars.template>[0]) : handlebars().compile(source, { strict: true, noEscape: false });
+      compiled.set(path, (entry = { t, source }));
     }
-    return `<g data-template="${esc(from)}">${t(view).trim()}</g>`;
+    let output: string;
+    try {
+      // compile() parses on first use, so syntax errors surface here too
+      output = entry.t(view).trim();
+    } catch (err) {
+      compiled.delete(path);
+      // a failure in one of ours is our fault, not the user's
+      throw path === custom ? templateError(err, from, entry.source, view) : err;
+    }
+    if (path === custom) checkTemplateOutput(output, from, entry.source);
+    return `<g data-template="${esc(from)}">${output}</g>`;
   }
+}
+
+/** A user's template's text, read as any user file is (a regular file, of a bounded size). */
+function readTemplate(path: string, from: string): string {
+  try {
+    return readUserText(path);
+  } catch (err) {
+    if (err instanceof UnreadableFile) throw new InputError(`${from}: cannot read the template (${err.reason})`);
+    throw err;
+  }
+}
+
+/**
+ * A Handlebars failure as the user's problem, at its place in the template: a syntax error (the
+ * parser's lexer holds where it stopped), or a name that is neither a value nor a helper (strict
+ * mode's error carries line and column). Anything else is ours, and goes on as it is.
+ */
+export function templateError(err: unknown, from: string, source: string, view: object): unknown {
+  const hb = handlebars();
+  const message = err instanceof Error ? err.message : '';
+  const lines = source.split('\n');
+  if (/^(Parse|Lexical) error on line \d+/.test(message)) {
+    const loc = (hb as unknown as { Parser: { lexer: { yylloc?: { first_line: number; first_column: number; last_column: number } } } }).Parser.lexer.yylloc;
+    const line = loc?.first_line ?? Number(/line (\d+)/.exec(message)![1]);
+    const col = loc?.first_column ?? 0;
+    const near = loc ? (lines[line - 1] ?? '').slice(col, Math.max(loc.last_column, col + 1)).trim() : '';
+    const got = /got '(\w+)'/.exec(message)?.[1];
+    const what = got === 'EOF' ? 'end of file (a {{#block}} without its {{/block}}?)' : near ? `"${near}"` : 'text here';
+    return new DataError({ file: from, line, col: col + 1 }, '', `Handlebars syntax error: unexpected ${what}; check that each {{ }} is closed and each block is ended`);
+  }
+  if (err instanceof hb.Exception) {
+    const e = err as Error & { lineNumber?: number; column?: number };
+    const plain = message.replace(/ - \d+:\d+$/, '');
+    if (e.lineNumber === undefined) return new InputError(`${from}: ${plain}`);
+    const pos = { file: from, line: e.lineNumber, col: (e.column ?? 0) + 1 };
+    const name = /^"([^"]*)" not defined/.exec(plain);
+    if (!name) return new DataError(pos, '', plain);
+    const expr = /^[@\w./[\]-]+/.exec((lines[e.lineNumber - 1] ?? '').slice(e.column ?? 0))?.[0] ?? name[1];
+    return new DataError(pos, `{{${expr}}}`, notDefined(name[1], view));
+  }
+  // a lookup through a missing value (`{{n size.width}}`, a helper's argument) fails in the runtime itself
+  const through = /^Cannot read properties of (?:undefined|null) \(reading '([^']+)'\)/.exec(message);
+  if (through) {
+    const at = mustachePath(lines, through[1]);
+    if (at) return new DataError({ file: from, line: at.line, col: at.col }, `{{${at.expr}}}`, notDefined(at.expr.split('.')[0], view));
+  }
+  // anything else a user's template makes go wrong while it is filled in
+  return new InputError(`${from}: the template failed while being filled in (${message.split('\n')[0]}); check the values and helpers it uses`);
+}
+
+const notDefined = (name: string, view: object): string =>
+  `"${name}" is not defined: not a value given to this template nor a helper; values: ${Object.keys(view).join(', ') || 'none'}; helpers: ${HELPERS.join(', ')}, and Handlebars' own (if, each, with, unless, lookup)`;
+
+/** The first path inside {{ }} that reads `key` through another value, with its 1-based place. */
+function mustachePath(lines: string[], key: string): { line: number; col: number; expr: string } | undefined {
+  const esc = key.replace(/[^\w]/g, '\\$&');
+  for (const [i, text] of lines.entries()) {
+    for (const m of text.matchAll(/\{\{[^}]*\}\}/g)) {
+      const p = new RegExp(`[@\\w]+(?:\\.[\\w-]+)*\\.${esc}\\b`).exec(m[0]);
+      if (p) return { line: i + 1, col: m.index! + p.index + 1, expr: p[0] };
+    }
+  }
+  return undefined;
 }

@@ -1,7 +1,6 @@
 // What the ship deck and the play deck share: a deck as data (card kinds with a count each, the
 // wording of each kind, one back design), a user's own deck file in the same shape laid over it,
 // and the card items handed to the imposition engine (the card frame is in frame.ts, the back in back.ts).
-import { resolve } from 'node:path';
 import { loadFile } from '../../data/node.js';
 import { validate, type Check, type Field } from '../../data/schema.js';
 import type { Game } from '../../games/types.js';
@@ -74,7 +73,8 @@ export const deckOptions: Record<string, Field> = { ...CARD_OPTIONS, deck: deckO
 export function loadDeck<C>(name: string, shape: DeckShape, game: Game, options: Record<string, unknown>): Deck<C> {
   const base = game.data[name] as Record<string, any>;
   if (typeof options.deck !== 'string') return base as Deck<C>;
-  const file = loadFile(resolve(options.deck));
+  // a kit has made the path relative to the current folder, as messages show it
+  const file = loadFile(options.deck);
   const user = validate(file.root, deckField(shape, false), '') as Record<string, any>;
   const out: Record<string, any> = { ...base };
   for (const [key, value] of Object.entries(user)) {
