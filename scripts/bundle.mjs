@@ -21,6 +21,13 @@ const EXTERNAL = ['pdfjs-dist', 'pdfjs-dist/*', '@napi-rs/canvas'];
 const rewrite = {
   name: 'rewrite',
   setup(b) {
+    // fontkit's brotli decoder (1.4 MB) serves only WOFF2 fonts; ours are TrueType, and the package
+    // must stay small (the published tarball is held under 2 MB)
+    b.onResolve({ filter: /^brotli\/decompress(\.js)?$/ }, () => ({ path: 'brotli', namespace: 'stub' }));
+    b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+      contents: 'module.exports = () => { throw new Error("WOFF2 fonts are not supported: use a TrueType or OpenType font"); };',
+      loader: 'js',
+    }));
     // src/lazy.ts's loadPackage() resolves as `import` does; its bundled stand-in, require(), must too,
     // or a package imported by one module and loaded late by another would be bundled twice
     b.onResolve({ filter: /^[^./]/ }, (args) => {

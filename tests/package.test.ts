@@ -102,12 +102,12 @@ describe('the npm package', () => {
     const wanted = [
       'package.json', 'README.md', 'LICENSE', 'bin/broadside.js', 'dist/broadside.cjs', 'dist/index.js', 'dist/index.d.ts',
       'fonts/AtkinsonHyperlegible-OFL.txt', 'fonts/NotoSans-OFL.txt', 'fonts/AtkinsonHyperlegible-Regular.ttf',
-      'templates/range-stick/stick.svg.hbs', 'examples/kits/milk-and-cookies.yaml', 'examples/ships/ironclads.csv',
+      'templates/range-stick/stick.svg.hbs', 'web/index.html', 'schemas/kit.json', 'examples/kits/milk-and-cookies.yaml', 'examples/ships/ironclads.csv',
       ...GAMES.map((g) => `data/${g.id}.yaml`),
     ];
     for (const path of wanted) expect(paths, path).toContain(path);
     for (const path of paths) {
-      expect(path, 'only the package’s own folders').toMatch(/^(dist|bin|templates|fonts|data|examples|schemas)\/|^(package\.json|README\.md|LICENSE)$/);
+      expect(path, 'only the package’s own folders').toMatch(/^(dist|bin|templates|fonts|data|examples|schemas|web)\/|^(package\.json|README\.md|LICENSE)$/);
       expect(path, 'no TypeScript source').not.toMatch(/(?<!\.d)\.ts$/);
       expect(path).not.toMatch(/baselines|\.png$/);
     }
@@ -119,7 +119,7 @@ describe('the npm package', () => {
     expect(installed.code, installed.err).toBe(0);
     const modules = join(project, 'node_modules');
     expect(readdirSync(join(modules, 'broadside')).sort()).toEqual(
-      ['LICENSE', 'README.md', 'bin', 'data', 'dist', 'examples', 'fonts', 'package.json', 'templates', ...(existsSync(join(ROOT, 'schemas')) ? ['schemas'] : [])].sort(),
+      ['LICENSE', 'README.md', 'bin', 'data', 'dist', 'examples', 'fonts', 'package.json', 'schemas', 'templates', 'web'].sort(),
     );
     for (const name of Object.keys(PKG.dependencies)) expect(existsSync(join(modules, name, 'package.json')), name).toBe(true);
     for (const name of ['pdfjs-dist', '@napi-rs/canvas', 'typescript', 'vitest', 'esbuild']) expect(existsSync(join(modules, name)), name).toBe(false);

@@ -3,7 +3,7 @@
 import chromium from '@sparticuz/chromium';
 import { cpSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose } from '../src/build.js';
@@ -98,12 +98,13 @@ describe('broadside serve', () => {
     save(ships, broken);
     await page.waitForSelector('#banner:not([hidden])', { timeout: 2000 });
     const text = await page.$eval('#problems li code', (c) => c.textContent);
-    const col = broken.split('\n')[3].indexOf('40') + 1;
-    expect(text).toBe(`milk-and-cookies.yaml:4:${col}: ships[0].guns: expected a whole number from 0 to 12, got 40`);
+    const row = broken.split('\n').findIndex((l) => l.includes('Zephyr Queen'));
+    const col = broken.split('\n')[row].indexOf('40') + 1;
+    expect(text).toBe(`${relative(process.cwd(), ships)}:${row + 1}:${col}: ships[0].guns: expected a whole number from 0 to 12, got 40`);
     // the quoted line is the ships file's (the kit shares its name), the caret under the value
     const quote = (await page.$eval('#problems li pre', (p) => p.textContent ?? '')).split('\n');
-    expect(quote[0]).toBe(`4 | ${broken.split('\n')[3]}`);
-    expect(quote[1].indexOf('^')).toBe('4 | '.length + col - 1);
+    expect(quote[0]).toBe(`${row + 1} | ${broken.split('\n')[row]}`);
+    expect(quote[1].indexOf('^')).toBe(`${row + 1} | `.length + col - 1);
     expect(await sheetText()).toContain('Zephyr Queen');
     expect(await page.$$eval('#thumbs button', (b) => b.length)).toBe(9);
     // no PDF of pages the files no longer make

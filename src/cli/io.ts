@@ -13,6 +13,13 @@ export interface Io {
   stdin?: () => Promise<string>;
 }
 
+// a reader that stops early (`broadside list | head`) closes the pipe: the rest is not wanted, which
+// is no fault, so the command ends quietly as other tools do
+process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+  if (err.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw err;
+});
+
 export const stdio: Io = {
   out: (s) => process.stdout.write(s + '\n'),
   err: (s) => process.stderr.write(s + '\n'),

@@ -55,7 +55,7 @@ export class Preview {
       this.good = { version: this.version, job, pages, svgs: pages.map((p) => p.svg) };
       this.problems = [];
     } catch (err) {
-      this.problems = problemsOf(err, this.files(), this.opts.printable ? undefined : this.opts.file);
+      this.problems = problemsOf(err, this.files());
     }
     this.renderMs = performance.now() - t0;
   }

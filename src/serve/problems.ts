@@ -1,9 +1,8 @@
 // Problems as the preview's banner shows them: the same one-line messages the command line prints
 // (`file:line:col: field: problem`), each with the line of its file quoted and the column marked.
 import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { DataError, DataErrors, InputError } from '../errors.js';
-import { loadShips } from '../data/ships.js';
 import { isSheet } from '../data/table.js';
 
 export interface Problem {
@@ -15,46 +14,19 @@ export interface Problem {
 
 const MAX_SHOWN = 20;
 
-export function problemsOf(err: unknown, files: string[], kit?: string): Problem[] {
+export function problemsOf(err: unknown, files: string[]): Problem[] {
   if (err instanceof DataError) {
     const list = err instanceof DataErrors ? err.errors : [err];
-    const owners = new Owners(files, kit);
-    return list.slice(0, MAX_SHOWN).map((e) => ({ text: e.message, quote: quoteOf(e, owners.of(e)) }));
+    return list.slice(0, MAX_SHOWN).map((e) => ({ text: e.message, quote: quoteOf(e, ownerOf(e, files)) }));
   }
   if (err instanceof InputError) return err.message.split('\n').map((text) => ({ text }));
   return [{ text: `internal fault: ${(err as Error).stack ?? err}` }];
 }
 
-/**
- * Which file a problem is in. Messages name a file by its base name, and a kit and its ships file
- * may share one (kits/fleet.yaml, ships/fleet.yaml): a ships file then owns the problems it
- * reports when loaded on its own, and the kit the rest.
- */
-class Owners {
-  private readonly own = new Map<string, Set<string>>();
-  constructor(private readonly files: string[], private readonly kit?: string) {}
-
-  of(e: DataError): string | undefined {
-    const named = this.files.filter((f) => basename(f) === e.pos.file);
-    if (named.length <= 1) return named[0];
-    const kit = this.kit && resolve(this.kit);
-    const other = named.find((f) => f !== kit && this.messages(f).has(e.message));
-    return other ?? (kit && named.includes(kit) ? kit : named[0]);
-  }
-
-  private messages(file: string): Set<string> {
-    let set = this.own.get(file);
-    if (!set) {
-      set = new Set();
-      try {
-        loadShips(file);
-      } catch (err) {
-        if (err instanceof DataError) for (const e of err instanceof DataErrors ? err.errors : [err]) set.add(e.message);
-      }
-      this.own.set(file, set);
-    }
-    return set;
-  }
+/** Which file a problem is in: messages name a file by the path it was given or found by. */
+function ownerOf(e: DataError, files: string[]): string | undefined {
+  const path = resolve(e.pos.file);
+  return files.find((f) => resolve(f) === path);
 }
 
 function quoteOf(e: DataError, file: string | undefined): Problem['quote'] {
