@@ -24,10 +24,22 @@ else {
   process.exitCode = await run(process.argv.slice(2));
 }
 
-/** The bundle exists and was made after tsc last wrote dist/ (tsc rewrites every file it emits). */
+/**
+ * The bundle exists and was made after tsc last wrote dist/. tsc builds incrementally, rewriting only
+ * the files that changed, but always its build record (.tsbuildinfo, absent from the published
+ * package, where dist/cli.js stands for the build).
+ */
 function bundleIsCurrent() {
+  const built = (name) => statSync(fileURLToPath(new URL(`../dist/${name}`, import.meta.url))).mtimeMs;
   try {
-    return statSync(BUNDLE).mtimeMs >= statSync(fileURLToPath(new URL('../dist/cli.js', import.meta.url))).mtimeMs;
+    const bundle = statSync(BUNDLE).mtimeMs;
+    let tsc;
+    try {
+      tsc = built('.tsbuildinfo');
+    } catch {
+      tsc = built('cli.js');
+    }
+    return bundle >= tsc;
   } catch {
     return false;
   }
