@@ -247,6 +247,28 @@ describe('yargs traps', () => {
     }
     expect((await cli('make', 'range-stick', '--count', '-3')).err).toBe('broadside: --count: expected a whole number from 1 to 1000, got -3');
   });
+
+  it('refuses a flag given twice (yargs would make a list of it), -o and --out alike; nothing is written', async () => {
+    const dir = scratch();
+    for (const args of [['--out', join(dir, 'a.pdf'), '--out', join(dir, 'b.pdf')], ['-o', join(dir, 'a.pdf'), '--out', join(dir, 'b.pdf')]]) {
+      const r = await cli('make', 'range-stick', ...args);
+      expect(r.code).toBe(2);
+      expect(r.err).toBe('broadside: --out: given more than once; give it once');
+    }
+    const ships = await cli('make', 'boat-record', '--ships', SHIPS, '--ships', SHIPS, '--out', join(dir, 'c.pdf'));
+    expect(ships.err).toBe('broadside: --ships: given more than once; give it once');
+    const die = await cli('make', 'dice-labels', '--die', '19mm', '--die=20mm', '--out', join(dir, 'd.pdf'));
+    expect(die.err).toBe('broadside: --die: given more than once; give it once');
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
+  it('says in words why the output cannot be written, naming it', async () => {
+    const dir = scratch();
+    writeFileSync(join(dir, 'blocker'), 'a file');
+    const r = await cli('make', 'range-stick', '--out', join(dir, 'blocker', 'x.pdf'));
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(new RegExp(`^broadside: ${join(dir, 'blocker', 'x.pdf').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: cannot write the file there \\(a file stands where a folder of the path should be, E(EXIST|NOTDIR)\\)$`));
+  });
 });
 
 const bandEdges = (body: string) => elements(body, 'rect', 'data-band').map((a) => [Number(a.x), Number(a.x) + Number(a.width)]);

@@ -100,7 +100,7 @@ describe('bad input', () => {
     writeFileSync(join(dir, 'afile'), 'x');
     const r = await cli('make', 'range-stick', '--out', join(dir, 'afile', 'sticks.pdf'));
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/sticks\.pdf: cannot write the file there \((ENOTDIR|EEXIST)\)/);
+    expect(r.err).toMatch(/sticks\.pdf: cannot write the file there \(a file stands where a folder of the path should be, (ENOTDIR|EEXIST)\)/);
     expect(readdirSync(dir)).toEqual(['afile']);
   });
 

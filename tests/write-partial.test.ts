@@ -62,7 +62,7 @@ describe('writing through a temporary file', () => {
   it('refuses a target in a folder that is a file, creating nothing', () => {
     const dir = scratch();
     writeFileSync(join(dir, 'file'), 'x');
-    expect(() => writeAtomic(join(dir, 'file', 'out.svg'), 'x')).toThrow(/cannot write the file there \((ENOTDIR|EEXIST)\)/);
+    expect(() => writeAtomic(join(dir, 'file', 'out.svg'), 'x')).toThrow(/cannot write the file there \(a file stands where a folder of the path should be, (ENOTDIR|EEXIST)\)/);
   });
 
   it('clears only leftovers: old, of a process that is gone, plain files, for this target', () => {

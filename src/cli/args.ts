@@ -12,9 +12,12 @@ import { PRINTABLES } from '../printables/registry.js';
  *   handed over as `--die=-5mm`, and the option's own field then refuses a negative size.
  * - `-` (standard input or output): yargs drops it as an argument and reads `--out -` as an empty
  *   string; it is handed over as `--out=-`, or as DASH where it stands alone.
+ * - `--out a.pdf --out b.pdf`: yargs makes a list of a flag given twice; which one was meant is
+ *   the user's to say, so it is refused (but for `--page`, which lists pages).
  */
 export function settle(argv: string[]): string[] {
   const out: string[] = [];
+  const seen = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === '--') {
@@ -27,6 +30,9 @@ export function settle(argv: string[]): string[] {
       if (bare.split('.').some((part) => part in Object.prototype)) {
         throw new InputError(`--${bare}: not an option; see broadside --help`);
       }
+      const key = arg === '-o' || arg.startsWith('-o=') ? 'out' : kebab(bare);
+      if (seen.has(key) && !REPEATABLE.has(key)) throw new InputError(`--${key}: given more than once; give it once`);
+      seen.add(key);
     }
     const next = argv[i + 1];
     if (arg.startsWith('--') && !arg.includes('=') && next !== undefined && (next === '-' || /^-\.?\d/.test(next))) {
@@ -38,6 +44,10 @@ export function settle(argv: string[]): string[] {
   }
   return out;
 }
+
+/** Flags that may be given several times, each adding to a list. */
+const REPEATABLE = new Set(['page']);
+const kebab = (k: string): string => k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** A lone `-` as yargs is given it; commands read it back with `dash()`. */
 const DASH = '\u0000-';

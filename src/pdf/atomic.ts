@@ -12,8 +12,25 @@ const SUFFIX = '.broadside-partial';
 const STALE_MS = 60_000;
 
 // a path the user chose that cannot be written is bad input, not a fault of ours
-export const cannotWrite = (path: string, err: unknown): InputError =>
-  new InputError(`${path}: cannot write the file there (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+export const cannotWrite = (path: string, err: unknown): InputError => {
+  const code = (err as NodeJS.ErrnoException).code;
+  const why = (code && Object.hasOwn(WHY, code) ? `${WHY[code]}, ` : '') + (code ?? (err as Error).message);
+  return new InputError(`${path}: cannot write the file there (${why})`);
+};
+
+/** The write failures a user can do something about, in words. */
+const WHY: Record<string, string> = {
+  EEXIST: 'a file stands where a folder of the path should be',
+  ENOTDIR: 'a file stands where a folder of the path should be',
+  EISDIR: 'a folder is there',
+  EACCES: 'permission denied',
+  EPERM: 'not permitted',
+  EROFS: 'the disc is read-only',
+  ENOSPC: 'the disc is full',
+  EDQUOT: 'over the disc quota',
+  EFBIG: 'the file is larger than the system allows',
+  ENAMETOOLONG: 'the name is too long',
+};
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -81,9 +81,9 @@ function placed(line, c, dir) {
   if (cell) return true;
   const m = /^(.+?):(\d+):(\d+): ./.exec(msg);
   if (!m) {
-    // the file named on the command line, when it cannot be read at all, has no line to name
+    // a file named on the command line that cannot be read at all, or written, has no line to name
     const named = c.argv.filter((a) => a.startsWith('{dir}/')).map((a) => fill(a, dir));
-    return named.some((f) => msg.startsWith(`${f}: cannot read file (`));
+    return named.some((f) => msg.startsWith(`${f}: cannot read file (`) || msg.startsWith(`${f}: cannot write the file there (`));
   }
   const [, file, ln, col] = m;
   if (+ln < 1 || +col < 1) return false;
