@@ -120,7 +120,7 @@ describe('the broadside command', () => {
     writeFileSync(join(dir, 'x.pdf'), 'an earlier file');
     const r = broadside(['make', 'dice-labels', '--templates', join(dir, 'tpl'), '--out', join(dir, 'x.pdf')], { XDG_CACHE_HOME: dir });
     expect(r.code).toBe(2);
-    expect(r.err.trim()).toBe(`broadside: ${join(dir, 'tpl', 'dice-labels', 'hull.svg.hbs')}: <circle> fill="hsl(10,50%,50%)" is not a supported colour; colours are #rrggbb, #rgb, none, or url(#id) of a pattern`);
+    expect(r.err.trim()).toBe(`broadside: ${join(dir, 'tpl', 'dice-labels', 'hull.svg.hbs')}:1:32: <circle> fill="hsl(10,50%,50%)" is not a supported colour; colours are #rrggbb, #rgb, none, or url(#id) of a pattern`);
     expect(readFileSync(join(dir, 'x.pdf'), 'utf8')).toBe('an earlier file');
     expect(readdirSync(dir).sort()).toEqual(['tpl', 'x.pdf']);
   });

@@ -4,7 +4,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_FILE_BYTES, readUserFile } from '../src/data/read.js';
+import { parseYaml } from '../src/data/node.js';
+import { MAX_FILE_BYTES, MAX_TEXT_BYTES, readUserFile } from '../src/data/read.js';
 import { cli, ROOT, scratch } from './helpers.js';
 
 function fifo(dir: string, name: string): string {
@@ -19,7 +20,7 @@ const HOSTILE: [string, RegExp, (dir: string, ext: string) => string][] = [
   ['/dev/urandom', /not a regular file/, (d, ext) => link(d, `random${ext}`, '/dev/urandom')],
   ['a FIFO with no writer', /not a regular file/, (d, ext) => fifo(d, `pipe${ext}`)],
   ['a folder', /a folder, not a file/, (d, ext) => (mkdirSync(join(d, `folder${ext}`)), join(d, `folder${ext}`))],
-  ['a 12.3 MB file', /is 12\.3 MB; files are read up to 10\.0 MB/, (d, ext) => sparse(d, `big${ext}`, 12_300_000)],
+  ['a 12.3 MB file', /is 12\.3 MB; files are read up to (1|10)\.0 MB/, (d, ext) => sparse(d, `big${ext}`, 12_300_000)],
 ];
 function link(dir: string, name: string, target: string): string {
   symlinkSync(target, join(dir, name));
@@ -110,5 +111,27 @@ describe('a file a kit names for a printable', () => {
     const { code, err } = await cli('kit', kit, '--out', join(dir, 'x.pdf'));
     expect(code).toBe(2);
     expect(err).toBe(`broadside: ${kit}:4:32: print.play-deck.deck: cannot read "/dev/zero": not a regular file`);
+  });
+});
+
+describe('data files the parser would drown in', () => {
+  it('refuses a ship file over 1 MB by its size, before parsing it (100,000 ships: 3.7 MB)', async () => {
+    const dir = scratch();
+    const path = join(dir, 'huge.yaml');
+    writeFileSync(path, `game: milk-and-cookies\nships:\n${'  - { name: Boat, side: A, guns: 3 }\n'.repeat(100_000)}`);
+    const { code, err } = await cli('check', path);
+    expect(code).toBe(2);
+    expect(err).toBe(`broadside: ${path}: cannot read file (is 3.7 MB; files are read up to 1.0 MB)`);
+    writeFileSync(join(dir, 'huge.csv'), `name,side,guns\n${'Boat,A,3\n'.repeat(150_000)}`);
+    expect((await cli('check', join(dir, 'huge.csv'), '--game', 'milk-and-cookies')).err).toMatch(/cannot read file \(is 1\.3 MB; files are read up to 1\.0 MB\)$/);
+    // text given without a file (standard input, the library) meets the same limit
+    expect(() => parseYaml('x'.repeat(MAX_TEXT_BYTES + 1), '<stdin>')).toThrow(/^<stdin>:1:1: is 1\.0 MB; YAML and JSON files are read up to 1\.0 MB$/);
+  });
+
+  it('refuses nesting deeper than 64 levels at the bracket that goes too deep, without parsing', () => {
+    const text = `game: crane\nships:\n  - name: ${'['.repeat(5000)}`;
+    expect(() => parseYaml(text, 'deep.yaml')).toThrow(/^deep\.yaml:3:75: nested more than 64 levels deep/);
+    // brackets inside quotes and comments are text, and a real file's few levels pass
+    expect(() => parseYaml(`a: "${'['.repeat(100)}" # ${'{'.repeat(100)}\nb: [[1, {c: [2]}]]\n`, 'ok.yaml')).not.toThrow();
   });
 });

@@ -71,9 +71,9 @@ describe('a user template whose markup is not well-formed', () => {
 describe('images in a user template', () => {
   // the writer draws no raster images, so no href can make it read a file, inside the folder or out
   for (const href of ['hull.png', '/etc/passwd', '../../secret.png', 'https://example.com/a.png', 'data:image/png;base64,iVBORw0KGgo=']) {
-    it(`refuses <image href="${href}"> naming the file and the href`, async () => {
+    it(`refuses <image href="${href}"> naming the file, the place and the href`, async () => {
       const { line, path } = await refused('dice-labels', 'hull.svg.hbs', `<image href="${href}" x="0" y="0" width="10" height="10"/>`);
-      expect(line).toBe(`broadside: ${path}: <image> href="${href}" is not supported: the writer draws no raster images; supported elements: svg, g, defs, use, text, clipPath, pattern, title, desc, rect, circle, ellipse, line, polyline, polygon, path`);
+      expect(line).toBe(`broadside: ${path}:1:8: <image> href="${href}" is not supported: the writer draws no raster images; supported elements: svg, g, defs, use, text, clipPath, pattern, title, desc, rect, circle, ellipse, line, polyline, polygon, path`);
     });
   }
 });

@@ -5,7 +5,8 @@ import { extname } from 'node:path';
 import type { Node as YNode } from 'yaml';
 import { DataError, throwAll, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
-import { readUserText } from './read.js';
+import { MAX_DEPTH, tooDeep } from './depth.js';
+import { MAX_TEXT_BYTES, mb, readUserText } from './read.js';
 
 export type PNode =
   | { kind: 'map'; pos: Position; entries: Map<string, { keyPos: Position; node: PNode }> }
@@ -36,13 +37,22 @@ export const STDIN = '<stdin>';
 export function loadFile(path: string): LoadedFile {
   const given = provided.get(path);
   if (given !== undefined) return { path, root: parseYaml(given, path) };
-  return { path, root: parseYaml(readUserText(path), path) };
+  return { path, root: parseYaml(readUserText(path, MAX_TEXT_BYTES), path) };
 }
 
 export function parseYaml(text: string, file: string): PNode {
   // loaded when the first file is read, not by commands that read none
   const { LineCounter, parseDocument, isMap, isSeq, isScalar, isAlias } = loadPackage<typeof import('yaml')>('yaml');
+  // text that did not come from a file (standard input, the library) meets the file's limit here
+  if (text.length > MAX_TEXT_BYTES) throw new DataError({ file, line: 1, col: 1 }, '', `is ${mb(text.length)}; YAML and JSON files are read up to ${mb(MAX_TEXT_BYTES)}`);
   const lc = new LineCounter();
+  const deep = tooDeep(text);
+  if (deep >= 0) {
+    lc.addNewLine(0);
+    for (let i = text.indexOf('\n'); i >= 0 && i < deep; i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
+    const { line, col } = lc.linePos(deep);
+    throw new DataError({ file, line, col }, '', `nested more than ${MAX_DEPTH} levels deep; a ship or kit file needs a few`);
+  }
   const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
   // the path as the user (or the kit naming it) gave it: two crane.yaml files are told apart
   const name = file;

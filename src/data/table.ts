@@ -4,7 +4,7 @@
 import { basename, extname } from 'node:path';
 import { DataError, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
-import { readUserFile } from './read.js';
+import { MAX_TEXT_BYTES, readUserFile } from './read.js';
 
 export interface Cell {
   /** As the file holds it: text untrimmed, or a number or true/false from a spreadsheet; null when empty. */
@@ -21,7 +21,7 @@ export const SHEET_EXTENSIONS = ['.csv', '.tsv', '.xlsx', '.ods'];
 export const isSheet = (path: string): boolean => SHEET_EXTENSIONS.includes(extname(path).toLowerCase());
 
 export function readTable(path: string): Table {
-  const bytes = readUserFile(path);
+  const bytes = readUserFile(path, MAX_TEXT_BYTES);
   const file = basename(path);
   const ext = extname(path).toLowerCase();
   const rows = ext === '.xlsx' || ext === '.ods' ? workbookRows(bytes, file) : csvRows(decode(bytes), file);

@@ -2,11 +2,15 @@
 // the basic shapes as path data. A value outside the subset is refused, naming the template.
 import { InputError } from '../errors.js';
 import type { El } from './parse.js';
+import { placeIn } from './sources.js';
 
 export type Matrix = [number, number, number, number, number, number];
 
 export function refuse(el: El, problem: string, supported: string): never {
-  throw new InputError(`${el.from ?? 'SVG markup'}: <${el.name}> ${problem}; ${supported}`);
+  // in a user's template, at the place the refused markup is written (an attribute, else the element)
+  const attr = /^(?:attribute )?([\w:-]+="[^"]*")/.exec(problem)?.[1];
+  const at = placeIn(el.from, [...(attr ? [attr] : []), `<${el.name}`]);
+  throw new InputError(`${el.from ?? 'SVG markup'}${at ? `:${at.line}:${at.col}` : ''}: <${el.name}> ${problem}; ${supported}`);
 }
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?(pt|px)?$/;

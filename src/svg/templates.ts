@@ -7,6 +7,7 @@ import type Handlebars from 'handlebars';
 import { DataError, InputError, UnreadableFile } from '../errors.js';
 import { loadPackage } from '../lazy.js';
 import { checkTemplateOutput } from '../pdf/parse.js';
+import { rememberSource } from '../pdf/sources.js';
 import { packageFile } from '../paths.js';
 import { r } from '../units.js';
 import { esc } from './draw.js';
@@ -63,6 +64,7 @@ export class Templates {
     let entry = compiled.get(path);
     if (!entry) {
       const source = path === custom ? readTemplate(path, from) : readFileSync(path, 'utf8');
+      if (path === custom) rememberSource(from, source);
       const ahead = path === custom ? undefined : PRECOMPILED.get(from);
       const t = ahead?.source === source ? handlebars().template(ahead.spec as Parameters<typeof Handlebars.template>[0]) : handlebars().compile(source, { strict: true, noEscape: false });
       compiled.set(path, (entry = { t, source }));

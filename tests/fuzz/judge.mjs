@@ -83,7 +83,8 @@ function placed(line, c, dir) {
   if (!m) {
     // a file named on the command line that cannot be read at all, or written, has no line to name
     const named = c.argv.filter((a) => a.startsWith('{dir}/')).map((a) => fill(a, dir));
-    return named.some((f) => msg.startsWith(`${f}: cannot read file (`) || msg.startsWith(`${f}: cannot write the file there (`));
+    // (an output named by a folder on the command line is a file inside it)
+    return named.some((f) => msg.startsWith(`${f}: cannot read file (`) || (msg.startsWith(f) && /^[^:]*: cannot write the file there \(/.test(msg)));
   }
   const [, file, ln, col] = m;
   if (+ln < 1 || +col < 1) return false;
