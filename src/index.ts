@@ -8,7 +8,7 @@ import { loadKit } from './data/kit.js';
 import { readUserFile } from './data/read.js';
 import { validate, type Field } from './data/schema.js';
 import { didYouMean } from './data/suggest.js';
-import { loadShipsFile as loadShips } from './data/ships.js';
+import { loadShipsFile } from './data/ships.js';
 import { GAMES } from './games/registry.js';
 import { renderPdf, writeAtomic, writePdf } from './pdf/writer.js';
 import { pageProgress } from './progress.js';
@@ -110,7 +110,7 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
   let game: Game | undefined;
   let ships: Ship[] = [];
   const named = GAMES.find((g) => g.id === opts.game);
-  if (opts.ships) ({ game, ships } = loadShips(opts.ships, named));
+  if (opts.ships) ({ game, ships } = loadShipsFile(opts.ships, named));
   if (named && game && game !== named) throw new InputError(`--game: ${opts.game}, but ${opts.ships} is for ${game.id}; give the ship file's game or leave --game out`);
   game ??= named ?? GAMES.find(has)!;
   const printable = has(game);

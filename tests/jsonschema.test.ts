@@ -18,7 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConvention } from '../src/convention/load.js';
 import { loadKit } from '../src/data/kit.js';
 import { schemaNames, schemaOf, schemaText } from '../src/data/jsonschema.js';
-import { loadShips } from '../src/data/ships.js';
+import { loadShipsFile as loadShips } from '../src/data/ships.js';
 import { DataError, DataErrors } from '../src/errors.js';
 import { GAMES, gameById } from '../src/games/registry.js';
 import { ROOT, cli, scratch } from './helpers.js';

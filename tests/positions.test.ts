@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConvention } from '../src/convention/load.js';
 import { loadKit } from '../src/data/kit.js';
-import { loadShips } from '../src/data/ships.js';
+import { loadShipsFile as loadShips } from '../src/data/ships.js';
 import { DataError } from '../src/errors.js';
 import { cli, scratch } from './helpers.js';
 

@@ -16,9 +16,6 @@ export function loadShipsFile(path: string, fallback?: Game): ShipFile {
   return shipsOfRoot(loadFile(path).root, path, fallback);
 }
 
-/** @deprecated The path loader's former name, for code written against it; use loadShipsFile. */
-export const loadShips = loadShipsFile;
-
 /** A ship file's content, from a file, a text or a value built in code (`path` names it). */
 export function shipsOfRoot(root: PNode, path: string, fallback?: Game): ShipFile {
   const errors: DataError[] = [];
