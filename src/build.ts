@@ -9,6 +9,7 @@ import { blankNote, paginate, type Plan, type Section } from './impose/pages.js'
 import { paperOf, paperProblem, type Paper } from './impose/paper.js';
 import { InputError } from './errors.js';
 import { estimateSheets, refuseOverLimit } from './estimate.js';
+import { itemsOf } from './printables/mark.js';
 import { needsShips } from './printables/types.js';
 import { pdfPage, renderPdf, writePdf, type PdfPage } from './pdf/writer.js';
 import { Templates } from './svg/templates.js';
@@ -42,7 +43,7 @@ export function buildSections(job: Job, templates = new Templates(job.templatesD
   const firsts = job.print.map((entry) => {
     const { printable, count, options } = entry;
     if (count === 0) return undefined;
-    const make = (n: number) => printable.items({ game: job.game, ships: job.ships, count: n, options, templates });
+    const make = (n: number) => itemsOf(printable, { game: job.game, ships: job.ships, count: n, options, templates });
     // a per-ship printable made without ships is its blank form: the contents page tells the two apart
     const blank = printable.perShip && !needsShips(printable, options);
     const title = blank ? `${printable.name} (blank)` : printable.name;

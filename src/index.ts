@@ -17,6 +17,7 @@ import { itemSvg } from './svg/export.js';
 import { Templates } from './svg/templates.js';
 import type { Game, Ship } from './games/types.js';
 import { needsShips } from './printables/types.js';
+import { itemsOf } from './printables/mark.js';
 
 export { build, buildSheets, plan, type Job, type Built } from './build.js';
 export type { Plan, Page, Placed } from './impose/pages.js';
@@ -180,7 +181,7 @@ function faceNames(name: string, backs: boolean[]): string[] {
 export function makeSvg(name: string, out: string, opts: MakeOptions = {}): void {
   const job = makeJob(name, opts);
   const [{ printable, count, options }] = job.print;
-  const items = printable.items({ game: job.game, ships: job.ships, count, options, templates: new Templates(job.templatesDir) });
+  const items = itemsOf(printable, { game: job.game, ships: job.ships, count, options, templates: new Templates(job.templatesDir) });
   if (items.length !== 1) throw new InputError(`${out}: an SVG file holds one item, and this prints ${items.length}; use --count 1 (and one ship)`);
   writeAtomic(out, itemSvg(items[0]));
 }

@@ -4,12 +4,17 @@ import { validate, type Field } from '../data/schema.js';
 import { packageFile } from '../paths.js';
 import type { Printable } from '../printables/types.js';
 import type { Game } from './types.js';
+import { DEFAULTS_FIELD, defaultsCheck } from './defaults.js';
+import { basename } from 'node:path';
 
-/** A game's data schema: one section per printable that reads data, plus the game's own sections. */
+/**
+ * A game's data schema: the list of values that are defaults, one section per printable that reads
+ * data, and the game's own sections.
+ */
 export function dataSchema(printables: Printable[], own: Record<string, Field> = {}): Field {
-  const fields: Record<string, Field> = { ...own };
+  const fields: Record<string, Field> = { defaults: DEFAULTS_FIELD, ...own };
   for (const { name, data } of printables) if (data) fields[name] = { ...data, required: true };
-  return { type: 'object', fields };
+  return { type: 'object', fields, check: defaultsCheck };
 }
 
 /** Where the package keeps a game's shipped data file: `data/<game>.yaml` at the package root. */
@@ -35,13 +40,23 @@ export function loadGameData(game: string, schema: Field): Record<string, any> {
 
 /**
  * The game with `path`, the user's copy of its data file, in place of the shipped data: validated
- * with the shipped file's schema (problems name the user's file, line and column). The shipped
- * game and its cached data are left as they were.
+ * with the shipped file's schema (problems name the user's file, line and column). A section the
+ * copy leaves out (one added since it was made) is the shipped file's, and so is the `defaults:` list
+ * when the copy has none. The shipped game and its cached data are left as they were.
  */
 export function withDataFile(game: Game, path: string): Game {
-  void game.data; // reading the shipped data records the game's schema
+  const shipped = game.data; // reading the shipped data records the game's schema
   const schema = schemas.get(game.id);
-  if (!schema) throw new Error(`${game.id} reads no data file`);
-  const data = validate(loadFile(path).root, schema, '') as Record<string, any>;
-  return Object.defineProperties({} as Game, { ...Object.getOwnPropertyDescriptors(game), data: { value: data, enumerable: true } });
+  if (!schema || schema.type !== 'object') throw new Error(`${game.id} reads no data file`);
+  const root = loadFile(path).root;
+  const given = root.kind === 'map' ? new Set(root.entries.keys()) : new Set<string>();
+  const merge = (own: Record<string, any>) => Object.fromEntries(Object.keys(schema.fields).map((k) => [k, given.has(k) ? own[k] : shipped[k]]));
+  const optional = Object.fromEntries(Object.entries(schema.fields).map(([k, f]) => [k, { ...f, required: false }]));
+  // the defaults list is checked against the data as it will be used: the copy's sections and the shipped rest
+  const data = merge(validate(root, { ...schema, fields: optional, check: (own) => defaultsCheck(merge(own)) }, '') as Record<string, any>);
+  return Object.defineProperties({} as Game, {
+    ...Object.getOwnPropertyDescriptors(game),
+    data: { value: data, enumerable: true },
+    dataFile: { value: basename(path), enumerable: true },
+  });
 }

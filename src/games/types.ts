@@ -18,6 +18,8 @@ export interface Game {
   fleet?: Check;
   /** The game's editable data (validated), keyed by printable or topic. */
   data: Record<string, any>;
+  /** The name of a user's own data file (--data) when it stands in for the shipped one. */
+  dataFile?: string;
   /** Printables this game's kits may list. */
   printables: Printable[];
 }

@@ -48,6 +48,21 @@ export interface Item {
   fullSize?: { bleed: number };
   /** Set on a piece of an item too large for the paper: where it sits in the assembled item. */
   piece?: Piece;
+  /** Where the item shows the "default" mark when it is drawn from values the published rules do
+   * not give (src/games/defaults.ts decides; src/printables/mark.ts draws it). */
+  mark?: MarkSpot;
+}
+
+/** A place for the one-line "default — see data/<game>.yaml" mark, in item pt. */
+export interface MarkSpot {
+  /** The baseline's start, middle or end (as `anchor` says). */
+  x: number; y: number; anchor?: 'start' | 'middle' | 'end';
+  /** The most the line may run along its baseline, pt. */
+  width: number;
+  /** Ink colour (default dark grey); a plate of this colour under the words, when the spot is not clear. */
+  fill?: string; plate?: string;
+  /** Degrees the line is turned about (x, y), clockwise: along the side of a tall item. */
+  rotate?: number;
 }
 
 export type Point = [number, number];
@@ -115,6 +130,11 @@ export interface Printable {
   laminate?: boolean;
   /** Schema of this printable's section of a game's data file (the section is named after it). */
   data?: Field;
+  /** Other sections of the game's data it reads (a table the game owns): their defaults mark it too. */
+  reads?: string[];
+  /** Paths of the game's data (e.g. `play-deck`) these options leave unread: the user's own deck file
+   * in place of the shipped deck, a blank form with no numbers on it. Defaults there do not mark the aid. */
+  unread?(options: Record<string, unknown>): string[];
   /** Options a kit entry or the CLI may set, validated like any input. */
   options: Record<string, Field>;
   items(req: PrintRequest): Item[];

@@ -110,6 +110,8 @@ export const playDeck: Printable = {
   gap: 0,
   data: deckField(shape, true),
   options: deckOptions,
+  // a deck file of the user's own stands in for the shipped deck and its defaults
+  unread: (o) => (typeof o.deck === 'string' ? ['play-deck'] : []),
   items(req) {
     return deckCards<PlayCard, PlayDeck>('play-deck', shape, req, (deck, c, i, { width, height, bleed }) => front(req.templates, deck, c, i, width, height, bleed));
   },

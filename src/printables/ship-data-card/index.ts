@@ -22,6 +22,9 @@ export const shipDataCard: Printable = {
   perShip: true,
   needsShips: (options) => options.blank !== true,
   gap: 0,
+  // every number on a ship's card comes from the master ship table; a blank card prints none
+  reads: ['master-ship-table'],
+  unread: (o) => (o.blank === true ? ['master-ship-table'] : []),
   data: {
     type: 'object',
     fields: {

@@ -93,6 +93,8 @@ export const shipDeck: Printable = {
   gap: 0,
   data: deckField(shape, true),
   options: deckOptions,
+  // a deck file of the user's own stands in for the shipped deck and its defaults
+  unread: (o) => (typeof o.deck === 'string' ? ['ship-deck'] : []),
   items(req) {
     return deckCards<ShipCard, ShipDeck>('ship-deck', shape, req, (deck, c, _i, { width, height, bleed }) => front(req.templates, deck, c, width, height, bleed));
   },
