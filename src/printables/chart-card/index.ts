@@ -5,6 +5,7 @@
 import { InputError } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
 import { fitSize, textWidth } from '../../svg/fonts.js';
+import { MARK_SIZE, markText } from '../mark.js';
 import { inch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { flow } from './flow.js';
@@ -46,7 +47,7 @@ const LEGEND = 7;       // legend size
 const GUTTER = 16;      // between columns of tables
 
 /** A table card printable named `name`, reading the game data section of that name. */
-const tableCard = (name: string, summary: string, count: string): Printable => ({
+export const tableCard = (name: string, summary: string, count: string): Printable => ({
   name,
   summary,
   count,
@@ -76,7 +77,10 @@ const tableCard = (name: string, summary: string, count: string): Printable => (
     const pageW = textWidth(`card ${cards.length} of ${cards.length}`, PAGE) + 12;
     const titleSize = fitSize(d.title, inner - pageW, TITLE, 'bold', MIN_SIZE);
     if (titleSize === null) throw new InputError(`${name}: the title "${d.title}" is too long for the card; shorten it`);
-    const legendSize = fitSize(d.legend, inner, LEGEND, 'regular', MIN_SIZE);
+    // the legend shares its line with the default mark, at the right, when the card has one
+    const markRoom = textWidth(markText(game, inner / 2) ?? '', MARK_SIZE) + 12;
+    const mark = { x: width - INSET, y: height - INSET, anchor: 'end' as const, width: markRoom - 12 };
+    const legendSize = fitSize(d.legend, inner - markRoom, LEGEND, 'regular', MIN_SIZE);
     if (legendSize === null) throw new InputError(`${name}: the legend "${d.legend}" is too long for one line; shorten it`);
     const set: Item[] = cards.map((runs, i) => {
       const view = {
@@ -87,7 +91,7 @@ const tableCard = (name: string, summary: string, count: string): Printable => (
         // the legend only where something on the card is marked
         legend: runs.some((run) => run.isDefault) ? { x: INSET, y: height - INSET, size: legendSize, text: d.legend } : null,
       };
-      return { width, height, body: templates.render('chart-card', 'card.svg.hbs', view), cut: 'rect' as const };
+      return { width, height, body: templates.render('chart-card', 'card.svg.hbs', view), cut: 'rect' as const, mark };
     });
     return Array.from({ length: count }, () => set).flat();
   },
