@@ -4,7 +4,8 @@ import { checkFiles } from '../check.js';
 import { DataErrors, InputError } from '../errors.js';
 import { didYouMean } from '../data/suggest.js';
 import { shippedDataPath } from '../games/data.js';
-import { GAMES, gameIds } from '../games/registry.js';
+import { GAMES, gameById, gameIds } from '../games/registry.js';
+import { defaultsReport } from '../games/defaults.js';
 import { dash, refuseExtras } from './args.js';
 import type { Command } from './command.js';
 import { inputPath, oneOf } from './shared.js';
@@ -34,12 +35,14 @@ export const check: Command = {
 export const data: Command = {
   name: 'data',
   add: (y, { io }) => y.command('data <game>', 'print a game\'s data file (band lengths, tables…) to start your own --data copy from', (c) => c
-    .positional('game', { type: 'string', demandOption: true }),
+    .positional('game', { type: 'string', demandOption: true })
+    .option('defaults', { type: 'boolean', describe: 'list the values the published rules do not give, and the aids they mark' }),
   (a) => {
-    refuseExtras(a, ['game']);
+    refuseExtras(a, ['game', 'defaults']);
     const ids = gameIds();
     const id = ids.find((g) => g.toLowerCase() === a.game.toLowerCase());
     if (!id) throw new InputError(`data: unknown game "${a.game}"${didYouMean(a.game, ids) || `; the games are ${ids.join(', ')}`}`);
-    io.out(readFileSync(shippedDataPath(id), 'utf8').replace(/\n$/, ''));
+    if (a.defaults) for (const line of defaultsReport(gameById(id)!)) io.out(line);
+    else io.out(readFileSync(shippedDataPath(id), 'utf8').replace(/\n$/, ''));
   }),
 };

@@ -10,11 +10,21 @@ export function closest(typed: string, known: readonly string[]): string | undef
   const t = typed.trim().toLowerCase();
   let best: string | undefined;
   let bestDistance = allowed([...t].length) + 1;
+  let bestPrefix = -1;
   for (const word of known) {
-    const d = distance(t, word.toLowerCase());
-    if (d < bestDistance) [best, bestDistance] = [word, d];
+    const w = word.toLowerCase();
+    const d = distance(t, w);
+    // on a tie, the word that begins more like the typed one: "stick" is "sticks" sooner than "tick"
+    const prefix = commonPrefix(t, w);
+    if (d < bestDistance || (best !== undefined && d === bestDistance && prefix > bestPrefix)) [best, bestDistance, bestPrefix] = [word, d, prefix];
   }
   return best;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }
 
 /** `; did you mean "side"?`, or nothing; `quote` writes the word as the message shows words. */

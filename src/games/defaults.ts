@@ -47,6 +47,13 @@ function steps(path: string): Step[] | null {
   return out;
 }
 
+/** The value `path` names in `data`, if any. */
+function valueAt(data: unknown, path: string): unknown {
+  let at = data;
+  for (const step of steps(path) ?? []) at = at !== null && typeof at === 'object' && Object.hasOwn(at, step) ? (at as Record<string | number, unknown>)[step] : undefined;
+  return at;
+}
+
 /** Why `path` names nothing in `data`, or null when it names a value. */
 function resolve(data: unknown, path: string): string | null {
   const list = steps(path);
@@ -103,3 +110,33 @@ export function defaultsIn(game: Game, p: Printable, options: Record<string, unk
 
 /** Where the mark sends a reader: the shipped file by its place in the package, a user's by its name. */
 export const dataFileName = (game: Game): string => game.dataFile ?? `data/${game.id}.yaml`;
+
+/**
+ * What `broadside data GAME --defaults` prints: each listed value, then the marked cells and tables
+ * of each table (a table's cells counted on one line), with the aids each one marks.
+ */
+export function defaultsReport(game: Game): string[] {
+  const all = defaultsOf(game.data);
+  const file = dataFileName(game);
+  if (all.length === 0) return [`${file}: every value is the published rules' own; nothing is marked "default"`];
+  const aids = (section: string) => game.printables.filter((p) => sectionsRead(p).includes(section)).map((p) => p.name);
+  // a table's marked cells (…tables[3].rows[2][1]) make one line for their table
+  const groups = new Map<string, Default[]>();
+  for (const d of all) {
+    const key = /^(.*?\[\d+\])\.(rows|notes|columns)\b/.exec(d.path)?.[1] ?? d.path;
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  const lines = [...groups].map(([key, ds]) => {
+    const whole = ds.find((d) => d.path === key);
+    const cells = ds.filter((d) => d !== whole);
+    const title = (valueAt(game.data, key) as { title?: unknown } | undefined)?.title;
+    const count = `${cells.length} value${cells.length === 1 ? '' : 's'} marked *`;
+    const what = whole?.what ?? (typeof title === 'string' ? `"${title}": ${count}` : count);
+    return { key, what, aids: aids(ds[0].section) };
+  });
+  const width = Math.max(...lines.map((l) => l.key.length));
+  return [
+    `${file}: values the published rules do not give; every aid drawn from one prints "default — see ${file}"`,
+    ...lines.map((l) => `  ${l.key.padEnd(width)}  ${l.what}${l.aids.length ? ` (marks: ${l.aids.join(', ')})` : ''}`),
+  ];
+}

@@ -11,6 +11,7 @@ import { back, type Back } from './back.js';
 export * from './frame.js';
 export { renderBack } from './back.js';
 import { renderBack } from './back.js';
+import { frame, markSpot } from './frame.js';
 
 export const count: Field = { type: 'int', min: 0, max: 500, doc: 'copies of this card in the deck' };
 
@@ -102,10 +103,11 @@ export function deckCards<C, D extends Deck<C>>(name: string, shape: DeckShape, 
   // the faces run a coloured border to the trim: the engine keeps a gutter between them by default
   const style = options['back-style'] === 'light' ? 'light' : 'solid';
   const card = { ...spec, edge: true, back: renderBack(templates, name, deck.back, width, height, spec.bleed, style) };
+  const mark = markSpot(frame(width, height, spec.bleed));
   const one: Item[] = deck.cards.flatMap((c, i) => {
     if (c.count <= 0) return [];
     const body = front(deck, c, i, size);
-    return Array.from({ length: c.count }, () => ({ width, height, body, cut: 'rect' as const, card }));
+    return Array.from({ length: c.count }, () => ({ width, height, body, cut: 'rect' as const, card, mark }));
   });
   return Array.from({ length: copies }, () => one).flat();
 }

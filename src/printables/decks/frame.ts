@@ -4,6 +4,8 @@ import { InputError } from '../../errors.js';
 import { req } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import { fitBlock, fitLine, LEADING, MIN_SIZE } from './fit.js';
+import { MARK_SIZE } from '../mark.js';
+import type { MarkSpot } from '../types.js';
 
 /** The size a data file's texts are measured against: a poker card. */
 export const POKER: [number, number] = [inch(2.5), inch(3.5)];
@@ -30,6 +32,18 @@ export type Frame = ReturnType<typeof frame>;
 export function bandLabel(f: Frame, label: string, room = f.inner) {
   const size = fitLine(label, room, 13 * f.s, MIN_SIZE) ?? fail(`the label "${label}" does not fit the card's header`);
   return { label, labelSize: size, labelY: r(f.bandY + f.bandH / 2 + size * 0.36) };
+}
+
+/**
+ * Where a face shows the default mark: centred in the header band under the kind's label, in the
+ * band's white ink, when the band has room below the largest label (13 pt on a poker card); on a
+ * smaller card, just under the band, in dark ink on the panel.
+ */
+export function markSpot(f: Frame): MarkSpot {
+  const labelBottom = f.bandY + f.bandH / 2 + 13 * f.s * 0.56;
+  const y = f.bandY + f.bandH - MARK_SIZE * 0.2 - 1;
+  const inBand = y - MARK_SIZE * 0.75 >= labelBottom;
+  return { x: f.cx, y: r(inBand ? y : f.bandY + f.bandH + MARK_SIZE + 1), anchor: 'middle', width: f.inner, fill: inBand ? '#ffffff' : '#444444' };
 }
 
 /** Top of a one-line foot note. */

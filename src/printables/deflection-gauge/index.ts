@@ -90,7 +90,11 @@ export const deflectionGauge: Printable = {
     const length = r(x - BETWEEN + END);
     const view = { length, height, band, depth: r(depth), portions };
     const body = templates.render('deflection-gauge', 'gauge.svg.hbs', view);
-    return Array.from({ length: count }, () => ({ width: length, height, body, cut: 'rect' as const }));
+    // the default mark at the right of the caption band, after the last portion's words
+    const last = portions[portions.length - 1];
+    const used = Math.max(...last.use.map((u) => u.x + textWidth(u.text, last.useSize)));
+    const mark = { x: length - END, y: r(band / 2 + 2), anchor: 'end' as const, width: length - END - used - 8 };
+    return Array.from({ length: count }, () => ({ width: length, height, body, cut: 'rect' as const, mark }));
   },
 };
 

@@ -86,8 +86,13 @@ function stickItem(stick: Stick, width: number, tick: number, render: (view: obj
   });
   const overlap = OVERLAP;
   const visible = (x: number, w: number): [number, number] => [x, x + w >= length - 1e-6 ? length : x + w - overlap];
+  // the default mark in the title's row, after the title, ending before any band word it would meet
+  const start = 4 + (stick.title ? textWidth(stick.title, TITLE, 'bold') + 12 : 0);
+  const y = TICK_LEN + 2 + TITLE;
+  const ends = bandLabels(edges, width, 0, length).filter((l) => l.y < y + 2 && l.y + l.h > y - 5 && l.x + l.w > start).map((l) => l.x);
+  const mark = { x: start, y, width: Math.min(length, inch(3), ...ends) - start - PAD, plate: '#ffffff' };
   return {
-    width: length, height: width, cut: 'rect', body: draw(0, length), label,
+    width: length, height: width, cut: 'rect', body: draw(0, length), label, mark,
     window: (x, _y, w) => draw(...visible(x, w)),
     // joins at band edges, where one is near, so no piece shows a band too short to label
     tiling: { overlap, joins: edges.slice(0, -1).map((b) => b.to), labelAt: (x, _y, w, _h, box) => pieceLabel(visible(x, w)[1], box) },

@@ -8,6 +8,7 @@ import { req } from '../../data/schema.js';
 import { ATTITUDES, statsOf, type BtqShip, type Table } from '../../games/beat-to-quarters/table.js';
 import { inch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
+import { textWidth } from '../../svg/fonts.js';
 import { cardView, nameBox, type Card, type Data } from './view.js';
 
 const label = req.text(24);
@@ -64,10 +65,14 @@ export const shipDataCard: Printable = {
   items({ game, ships, count, options, templates }) {
     const d = game.data['ship-data-card'] as Data;
     const table = game.data['master-ship-table'] as Table;
-    const render = (card: Card): Item => ({
-      width: d.width, height: d.height, cut: 'rect',
-      body: templates.render('ship-data-card', 'card.svg.hbs', cardView(game.title, d, card)),
-    });
+    const render = (card: Card): Item => {
+      const view = cardView(game.title, d, card);
+      const { bar } = view;
+      // the default mark at the right of the title bar, in the bar's white ink
+      const right = bar.x + bar.width - 5;
+      const mark = { x: right, y: bar.textY, anchor: 'end' as const, fill: '#ffffff', width: right - bar.textX - textWidth(bar.title, bar.size, 'bold') - 12 };
+      return { width: d.width, height: d.height, cut: 'rect', body: templates.render('ship-data-card', 'card.svg.hbs', view), mark };
+    };
     const copies = (one: Item) => Array.from({ length: count }, () => one);
     if (options.blank) return copies(render(blankCard(d, table)));
     return (ships as unknown as BtqShip[]).flatMap((ship) => copies(render(shipCard(d, table, ship))));

@@ -123,7 +123,9 @@ export function arcGauges({ game, count, templates }: PrintRequest): Item[] {
     };
     return render({ ...view, arcs: arcs.map((a) => ({ ...a, ticks: a.ticks.flatMap(place) })) });
   };
-  return Array.from({ length: count }, () => ({ width, height, body, cut: { polygon }, label: LABEL, window, tiling: { labelAt } }));
+  // the default mark on the line under the note
+  const mark = { x: tx, y: r(view.note.y + noteSize * 1.2 + 4), anchor: 'middle' as const, width: across - 2 * TICK - 2 * NUMBER - 8 };
+  return Array.from({ length: count }, () => ({ width, height, body, cut: { polygon }, label: LABEL, window, tiling: { labelAt }, mark }));
 }
 
 /** A boat's outline along the arc from angle `a` to `b` (stern to bow), as a boat lies at that end. */
