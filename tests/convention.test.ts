@@ -9,7 +9,7 @@ import { conventionPdfs } from '../src/convention/build.js';
 import { loadConvention } from '../src/convention/load.js';
 import { fileStem } from '../src/convention/names.js';
 import { packetsOf } from '../src/convention/packets.js';
-import { ROOT, scratch } from './helpers.js';
+import { pdfPages, ROOT, scratch } from './helpers.js';
 
 const EXAMPLE = join(ROOT, 'examples/convention.yaml');
 const kit = (name: string) => join(ROOT, 'examples/kits', `${name}.yaml`);
@@ -28,21 +28,6 @@ async function cliTty(tty: boolean, ...args: string[]) {
   const err: string[] = [];
   const code = await run(args, { out: (s) => out.push(s), err: (s) => err.push(s), tty });
   return { code, out, err };
-}
-
-async function pdfPages(pdf: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise;
-  try {
-    const pages: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const content = await (await doc.getPage(n)).getTextContent();
-      pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-    }
-    return pages;
-  } finally {
-    await doc.destroy();
-  }
 }
 
 const SMALL = `title: Small event

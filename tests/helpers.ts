@@ -110,6 +110,22 @@ export function baselineTests(name: string, opts: MakeOptions): void {
   }
 }
 
+/** Each page's text as pdf.js reads it, its runs joined by spaces. */
+export async function pdfPages(pdf: Uint8Array): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise;
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+    }
+    return pages;
+  } finally {
+    await doc.destroy();
+  }
+}
+
 /** Runs the command line in-process: its exit code and what it printed. */
 export async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
