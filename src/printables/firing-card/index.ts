@@ -11,7 +11,7 @@ import { textWidth } from '../../svg/fonts.js';
 import { inch } from '../../units.js';
 import { MARK_SIZE, markText } from '../mark.js';
 import type { Printable } from '../types.js';
-import { positions, type SizeRow } from './positions.js';
+import { CELL_MIN, positions, widestCell, type SizeRow } from './positions.js';
 import { RULE_MIN, Sheet, attr, fit } from './sheet.js';
 import { note, panel, table, type Panel } from './tables.js';
 
@@ -131,30 +131,36 @@ function layout(data: Record<string, any>, d: Data, dagger: string, markWords: s
   ], hits.rows.map((row) => [row.roll, row.mark ?? '', row.text]), 'hits');
   y += Math.max(hA + 2 + sizeNote.h, hB) + GAP;
 
-  // where a broadside reaches
-  const pos = positions(rows, { ...d.positions, dagger }, inner);
-  pos.draw(s, INSET, y);
-  y += pos.h + GAP;
-
-  // the rules, in two columns, at the largest size that fits above the legend line
-  const bottom = H - INSET - LEGEND - 6;
+  // where a broadside reaches, then the rules in two columns above the legend line: when they do not
+  // fit, the rules' words shrink to their least size first, then the grids' squares to theirs
+  const bottom = H - INSET - LEGEND - 8;
   const colW = (inner - 16) / 2;
-  const placed = columns(d.panels, colW, bottom - y);
-  placed.forEach((col, c) => {
-    let py = y;
-    for (const p of col) {
-      p.draw(s, INSET + c * (colW + 16), py);
-      py += p.h + GAP;
+  for (let cell = widestCell(rows, inner); ; cell = Math.max(CELL_MIN, cell - 0.5)) {
+    const pos = positions(rows, { ...d.positions, dagger }, inner, cell);
+    const placed = columns(d.panels, colW, bottom - (y + pos.h + GAP));
+    if (placed) {
+      pos.draw(s, INSET, y);
+      y += pos.h + GAP;
+      placed.forEach((col, c) => {
+        let py = y;
+        for (const p of col) {
+          p.draw(s, INSET + c * (colW + 16), py);
+          py += p.h + GAP;
+        }
+      });
+      break;
     }
-  });
+    if (cell === CELL_MIN) throw new InputError(`firing-card: the rules panels do not fit the ${Math.round(bottom - y - pos.h - GAP)} pt left on the card at ${RULE_MIN} pt or more; shorten their text or make the card taller`);
+  }
 
   // the legend of the dagger at the foot, the default mark at its right
   const markRoom = markWords ? textWidth(markWords, MARK_SIZE) + 12 : 0;
-  if (dagger) s.text(INSET, H - INSET, fit(d.legend, inner - markRoom, LEGEND, 'regular', 6.5), d.legend, { fill: '#333333', data: attr('legend', 'card') });
-  return { sheet: s, mark: { x: right, y: H - INSET, anchor: 'end' as const, width: Math.max(markRoom - 12, 1) } };
+  const base = H - INSET - 2; // the descenders stay inside the quarter inch of clear card
+  if (dagger) s.text(INSET, base, fit(d.legend, inner - markRoom, LEGEND, 'regular', 6.5), d.legend, { fill: '#333333', data: attr('legend', 'card') });
+  return { sheet: s, mark: { x: right, y: base, anchor: 'end' as const, width: Math.max(markRoom - 12, 1) } };
 }
 
-/** The panels in order over two columns, split where the taller column is shortest, at the largest text size that fits. */
+/** The panels in order over two columns, split where the taller column is shortest, at the largest text size that fits `room`; null if none does. */
 function columns(panels: Panel[], w: number, room: number) {
   for (let size = 9; size >= RULE_MIN; size -= 0.25) {
     const measured = panels.map((p, i) => panel(p, i, w, size, ACCENT.panels[i]));
@@ -168,5 +174,5 @@ function columns(panels: Panel[], w: number, room: number) {
     }
     if (best && Math.max(...best.map(height)) <= room) return best;
   }
-  throw new InputError(`firing-card: the rules panels do not fit the ${Math.round(room)} pt left on the card at ${RULE_MIN} pt or more; shorten their text or make the card taller`);
+  return null;
 }

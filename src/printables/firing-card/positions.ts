@@ -15,8 +15,9 @@ export interface Words { title: string; straight: string; diagonal: string; dice
 export const HEADINGS = [{ id: 'N', ahead: [0, -1] }, { id: 'NE', ahead: [1, -1] }] as const;
 
 const CELL_MAX = 16;       // the squares' side, at most: the grids stay diagrams, not a board
-const CELL_MIN = 12;       // below this a distance number would shrink under 6.5 pt
-const PAIR_GAP = 12;       // between a size's two grids
+export const CELL_MIN = 11;      // below this a distance number would shrink under 6 pt
+const PAIR_GAP = 10;       // between a size's two grids
+const COL_GAP = 14;        // between sizes, at least
 const HEAD_H = 28;         // a size's name and its dice and range, above its grids
 const SUB_H = 12;          // "heading N" under a grid
 const HIT = '#f2a65a';     // shaded squares: light enough for black figures, dark enough in grey
@@ -30,30 +31,25 @@ export function targets(ahead: readonly [number, number], range: number): { dc: 
   return beams.flatMap(([bc, br]) => Array.from({ length: range }, (_, i) => ({ dc: bc * (i + 1), dr: br * (i + 1), k: i + 1 })));
 }
 
-/** How the grids sit: square size, and whether a size's two grids stand side by side or one above the other. */
-function plan(sizes: SizeRow[], w: number): { cell: number; stacked: boolean } {
-  const gaps = (n: number, perCol: number) => n * perCol;
-  const colGap = 18;
-  const across = (stacked: boolean) => sizes.reduce((a, s) => a + (2 * s.range + 1) * (stacked ? 1 : 2), 0);
-  for (const stacked of [false, true]) {
-    const room = w - gaps(sizes.length, stacked ? 0 : PAIR_GAP) - colGap * (sizes.length - 1);
-    const cell = Math.min(CELL_MAX, room / across(stacked));
-    if (cell >= CELL_MIN) return { cell, stacked };
+/** The squares' side: as large as the grids allow across `w`, side by side, up to CELL_MAX. */
+export function widestCell(sizes: SizeRow[], w: number): number {
+  const across = sizes.reduce((a, s) => a + 2 * (2 * s.range + 1), 0);
+  const cell = Math.min(CELL_MAX, (w - sizes.length * PAIR_GAP - COL_GAP * (sizes.length - 1)) / across);
+  if (cell < CELL_MIN) {
+    const ranges = sizes.map((s) => `${s.range} (${s.label})`).join(', ');
+    throw new InputError(`firing-card: ranges of ${ranges} squares are too long to draw side by side on a card ${r(w / 72 + 0.5)} in wide (squares under ${CELL_MIN} pt); shorten them or widen the card in the data`);
   }
-  throw new InputError(`firing-card: ranges of ${sizes.map((s) => `${s.range} (${s.label})`).join(', ')} squares are too long to draw across a card ${Math.round(w / 72 * 100) / 100} in wide with squares of ${CELL_MIN} pt or more; shorten them in the data`);
+  return cell;
 }
 
 /** Height the section takes at width `w`, and a function drawing it with its top at (x, y). */
-export function positions(sizes: SizeRow[], words: Words, w: number): { h: number; draw: (s: Sheet, x: number, y: number) => void } {
-  const { cell, stacked } = plan(sizes, w);
-  const maxN = Math.max(...sizes.map((s) => 2 * s.range + 1));
-  const gridBand = maxN * cell;
-  const colW = sizes.map((s) => (2 * s.range + 1) * cell * (stacked ? 1 : 2) + (stacked ? 0 : PAIR_GAP));
+export function positions(sizes: SizeRow[], words: Words, w: number, cell: number): { h: number; draw: (s: Sheet, x: number, y: number) => void } {
+  const gridBand = Math.max(...sizes.map((s) => 2 * s.range + 1)) * cell;
+  const colW = sizes.map((s) => (2 * s.range + 1) * cell * 2 + PAIR_GAP);
   const colGap = sizes.length > 1 ? (w - colW.reduce((a, b) => a + b, 0)) / (sizes.length - 1) : 0;
   const keySize = 8;
   const keyLines = wrap(words.key, w, keySize);
-  const bands = stacked ? 2 : 1;
-  const h = BAND + 4 + HEAD_H + bands * (gridBand + SUB_H) + 3 + keyLines.length * keySize * 1.22;
+  const h = BAND + 4 + HEAD_H + gridBand + SUB_H + 3 + keyLines.length * keySize * 1.22;
   return {
     h,
     draw(s, x, y) {
@@ -68,8 +64,8 @@ export function positions(sizes: SizeRow[], words: Words, w: number): { h: numbe
         const n = 2 * size.range + 1;
         HEADINGS.forEach((heading, j) => {
           const gw = n * cell;
-          const gx = stacked ? mid - gw / 2 : cx + j * (gw + PAIR_GAP);
-          const bandTop = top + HEAD_H + (stacked ? j * (gridBand + SUB_H) : 0);
+          const gx = cx + j * (gw + PAIR_GAP);
+          const bandTop = top + HEAD_H;
           const gy = bandTop + (gridBand - gw) / 2;
           grid(s, gx, gy, cell, size, heading);
           const sub = j === 0 ? words.straight : words.diagonal;
@@ -77,7 +73,7 @@ export function positions(sizes: SizeRow[], words: Words, w: number): { h: numbe
         });
         cx += colW[i] + colGap;
       });
-      const keyTop = top + HEAD_H + bands * (gridBand + SUB_H) + 3;
+      const keyTop = top + HEAD_H + gridBand + SUB_H + 3;
       keyLines.forEach((l, i) => s.text(x, keyTop + (i + 0.8) * keySize * 1.22, keySize, l, { fill: '#222222', data: attr('note', 'positions') }));
     },
   };
