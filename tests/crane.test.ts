@@ -36,11 +36,11 @@ describe('Crane ship files', () => {
 
 describe('the Crane kit', () => {
   for (const paper of ['letter', 'a4']) {
-    it(`prints the tiled board, the chart, the wind card and the markers on ${paper}`, async () => {
+    it(`prints the tiled board, the chart, the wind card, the firing card and the markers on ${paper}`, async () => {
       const job = kitJob(KIT, { paper });
       const sheets = buildSheets(job);
       const sections = [...new Set(sheets.map((s) => s.section))];
-      expect(sections).toEqual(['board', 'damage-chart', 'wind-card', 'markers']);
+      expect(sections).toEqual(['board', 'damage-chart', 'wind-card', 'firing-card', 'markers']);
       const board = sheets.filter((s) => s.section === 'board').flatMap((s) => s.placements.map((p) => p.item));
       expect(board[0].cut).toBe('none');
       expect(board.slice(1).every((t) => t.piece)).toBe(true);

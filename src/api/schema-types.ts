@@ -126,6 +126,7 @@ export interface GameOptions {
       blank?: boolean;
     };
     "wind-card": {};
+    "firing-card": {};
     markers: {};
   };
   "naval-war": {
@@ -239,6 +240,7 @@ export interface PrintableOptions {
   "reload-marker": GameOptions["ironclads"]["reload-marker"];
   board: GameOptions["crane"]["board"] | GameOptions["beat-to-quarters"]["board"];
   "damage-chart": GameOptions["crane"]["damage-chart"];
+  "firing-card": GameOptions["crane"]["firing-card"];
   markers: GameOptions["crane"]["markers"];
   "ship-deck": GameOptions["naval-war"]["ship-deck"];
   "play-deck": GameOptions["naval-war"]["play-deck"];
@@ -262,6 +264,7 @@ export type ChartCardOptions = PrintableOptions["chart-card"];
 export type ReloadMarkerOptions = PrintableOptions["reload-marker"];
 export type BoardOptions = PrintableOptions["board"];
 export type DamageChartOptions = PrintableOptions["damage-chart"];
+export type FiringCardOptions = PrintableOptions["firing-card"];
 export type MarkersOptions = PrintableOptions["markers"];
 export type ShipDeckOptions = PrintableOptions["ship-deck"];
 export type PlayDeckOptions = PrintableOptions["play-deck"];

@@ -6,6 +6,7 @@ import { dataSchema, loadGameData } from '../data.js';
 import { board } from '../../printables/board/index.js';
 import { craneWindCard } from '../../printables/crane-wind-card/index.js';
 import { damageChart } from '../../printables/damage-chart/index.js';
+import { firingCard } from '../../printables/firing-card/index.js';
 import { markers } from '../../printables/markers/index.js';
 
 export const SIDES = ['red', 'blue'] as const;
@@ -13,7 +14,7 @@ export const SIZES = ['large', 'medium', 'small'] as const;
 /** Ships a side: the damage chart has room for five. */
 export const PER_SIDE = 5;
 
-const PRINTABLES = [board, damageChart, craneWindCard, markers];
+const PRINTABLES = [board, damageChart, craneWindCard, firingCard, markers];
 
 export const crane: Game = {
   id: 'crane',
