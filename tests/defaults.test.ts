@@ -19,7 +19,7 @@ const markOf = (item: Item) => MARK.exec(item.body)?.[1];
 const MARKED: Record<string, string[]> = {
   'milk-and-cookies': [],
   ironclads: ['range-stick', 'deflection-gauge', 'turning-gauge', 'chart-card'],
-  crane: [],
+  crane: ['firing-card'],
   'naval-war': ['ship-deck', 'play-deck'],
   'beat-to-quarters': ['ship-data-card', 'reference-card'],
 };

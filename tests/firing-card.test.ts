@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { crane } from '../src/games/crane/index.js';
 import { firingCard } from '../src/printables/firing-card/index.js';
-import { itemsOf } from '../src/printables/mark.js';
+import { itemsOf, MARK_SIZE } from '../src/printables/mark.js';
 import { Templates } from '../src/svg/templates.js';
 import { inch } from '../src/units.js';
 import { ROOT, baselineTests, cli, elements, make, scratch, texts, type TextBox } from './helpers.js';
@@ -130,7 +130,7 @@ describe('firing-card', () => {
     const mark = all.filter((t) => t.what === 'default — see data/crane.yaml');
     expect(mark).toHaveLength(1);
     const [m] = mark;
-    expect(+m.attrs['font-size']).toBe(6);
+    expect(+m.attrs['font-size']).toBe(MARK_SIZE);
     expect(inside(m, { x: INSET, y: INSET, w: width - 2 * INSET, h: height - 2 * INSET })).toBe(true);
     for (const t of all.filter((x) => x !== m)) expect(overlap(t, m), t.what).toBe(false);
     for (const r of elements(body, 'rect').filter((x) => x.x !== '0' || x.y !== '0')) expect(overlap(box(r), m)).toBe(false);
