@@ -4,6 +4,7 @@ import { nameField, namePrints } from '../../svg/names.js';
 import type { Field } from '../../data/schema.js';
 import { FLEET_LIST_MAX, type Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';
+import { DAMAGE_ROWS, damageRowsCheck } from './damage.js';
 import { chartCard } from '../../printables/chart-card/index.js';
 import { commandCard } from '../../printables/command-card/index.js';
 import { deflectionGauge } from '../../printables/deflection-gauge/index.js';
@@ -81,7 +82,10 @@ export const ironclads: Game = {
   ship,
   maxShips: FLEET_LIST_MAX,
   get data() {
-    return loadGameData('ironclads', dataSchema(PRINTABLES));
+    const schema = dataSchema(PRINTABLES, { 'damage-rows': DAMAGE_ROWS });
+    const rows = damageRowsCheck(MAX_SECTIONS);
+    // the data file's own checks, then that its damage chart has every row a hit can need
+    return loadGameData('ironclads', { ...schema, check: (d) => schema.check?.(d) ?? rows(d) });
   },
   printables: PRINTABLES,
 };
