@@ -80,7 +80,7 @@ describe('ironclad-record', () => {
     }
   });
 
-  it('prints each boat\'s size in its own cell beside the speed, where the ramming chart needs it', async () => {
+  it('prints each boat\'s size in its own cell in the row with the speed, where the ramming chart needs it', async () => {
     const { ships } = loadShips(SHIPS);
     const all = await bodies({ ships: SHIPS });
     for (const [i, ship] of ships.entries()) {

@@ -138,7 +138,7 @@ describe('the Ironclads data file', () => {
 describe('the Ramming chart', () => {
   it('asks for the rammer\'s size from its record, and keeps the rules\' 8 in example', () => {
     const t = tables().find((x) => x.title === 'Ramming')!;
-    expect(t.notes.join(' ')).toContain('its size from its record (SIZE, beside its speed)');
+    expect(t.notes.join(' ')).toContain('its size from its record (SIZE, in the row with its speed)');
     const eight = t.rows.find((r) => r[0] === '8')!;
     expect(eight[t.columns.indexOf('Rams on')]).toBe('1–12');
     expect(eight[t.columns.indexOf('Medium boat')]).toBe('4');

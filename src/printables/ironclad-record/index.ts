@@ -55,7 +55,7 @@ export const ironcladRecord: Printable = {
       // a data file written before boats had a size reads as the shipped one
       size: {
         type: 'object', default: { title: 'SIZE', caption: 'for ramming', circle: 'circle one, for ramming' },
-        doc: 'the boat\'s size, beside its speed: what the ramming chart asks for',
+        doc: 'the boat\'s size, in the row with its speed: what the ramming chart asks for',
         fields: { title: label, caption: { ...req.text(60), doc: 'after the title when the ship file gives a size' }, circle: { ...req.text(60), doc: 'after the title when it does not: the three sizes print to circle one' } },
       },
       blank: {
