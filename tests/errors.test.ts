@@ -111,7 +111,7 @@ describe('did you mean', () => {
     const r = await cli('check', ships);
     expect(r.code).toBe(2);
     expect(errLines(r.err)).toEqual([
-      'broadside: ships.yaml:4:5: ships[0].sied: unknown key; expected one of: name, side, speed, acceleration, armor, crew, hull, guns, turrets, ram, spar-torpedo, example; did you mean "side"?',
+      'broadside: ships.yaml:4:5: ships[0].sied: unknown key; expected one of: name, side, size, speed, acceleration, armor, crew, hull, guns, turrets, ram, spar-torpedo, example; did you mean "side"?',
       'broadside: ships.yaml:7:12: ships[0].armor: expected one of "very-light", "light", "medium", "heavy", "very-heavy", got "heavvy"; did you mean "heavy"?',
     ]);
     expect(errLines((await cli('check', write(dir, 'top.yaml', 'gmae: crane\nship: []\n'))).err)).toEqual([

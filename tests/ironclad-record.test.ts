@@ -80,6 +80,60 @@ describe('ironclad-record', () => {
     }
   });
 
+  it('prints each boat\'s size in its own cell in the row with the speed, where the ramming chart needs it', async () => {
+    const { ships } = loadShips(SHIPS);
+    const all = await bodies({ ships: SHIPS });
+    for (const [i, ship] of ships.entries()) {
+      const s = ship as any;
+      expect(['small', 'medium', 'large'], s.name).toContain(s.size);
+      const [cell] = elements(all[i], 'rect', 'data-cell="size"');
+      const inCell = texts(all[i]).filter((t) => t.x >= +cell.x && t.x + t.w <= +cell.x + +cell.width && t.y >= +cell.y && t.y + t.h <= +cell.y + +cell.height);
+      expect(inCell.map((t) => t.what), s.name).toEqual(['SIZE', 'for ramming', s.size]);
+      // printed as large as the speed beside it, and no sizes to circle
+      expect(inCell[2].attrs['font-size']).toBe('13');
+      expect(elements(all[i], 'rect', 'data-size=')).toHaveLength(0);
+    }
+    // the cells in reading order: how fast, what size, then armour and fire
+    expect(elements(all[0], 'rect', 'data-cell=').map((c) => c['data-cell'])).toEqual(['speed', 'acceleration', 'size', 'armour', 'fire']);
+  });
+
+  it('prints the three sizes to circle for a boat whose file gives none, and on the blank sheet', async () => {
+    const file = join(scratch(), 'unsized.yaml');
+    writeFileSync(file, 'game: ironclads\nships:\n  - { name: USS Nameless, side: Union, speed: 6, acceleration: 2, armor: light, crew: [6, 6], hull: [4, 4] }\n');
+    const [unsized] = await bodies({ ships: file });
+    const [blank] = await bodies({ options: { blank: true } });
+    for (const body of [unsized, blank]) {
+      const [cell] = elements(body, 'rect', 'data-cell="size"');
+      const ladder = elements(body, 'rect', 'data-size=');
+      expect(ladder.map((l) => l['data-size'])).toEqual(['small', 'medium', 'large']);
+      // side by side inside the cell, each word inside its own box at 6 pt or more
+      for (const [k, l] of ladder.entries()) {
+        expect(+l.x).toBeGreaterThanOrEqual(+cell.x);
+        expect(+l.x + +l.width).toBeLessThanOrEqual(+cell.x + +cell.width + 0.01);
+        expect(+l.y + +l.height).toBeLessThanOrEqual(+cell.y + +cell.height);
+        if (k) expect(+l.x).toBeCloseTo(+ladder[k - 1].x + +ladder[k - 1].width, 1);
+        const [word] = texts(body).filter((t) => t.what === l['data-size'] && Math.abs(+t.attrs.y - (+l.y + 8.6)) < 0.01);
+        expect(+word.attrs['font-size']).toBeGreaterThanOrEqual(6);
+        expect(word.x).toBeGreaterThan(+l.x);
+        expect(word.x + word.w).toBeLessThan(+l.x + +l.width);
+      }
+      expect(body).toContain('>circle one, for ramming<');
+      expect(body).not.toContain('>for ramming<');
+      expectInside(body);
+      expectNoOverlap(body);
+    }
+  });
+
+  it('refuses a sheet too narrow for its header, saying how wide it must be', async () => {
+    const { ironcladRecord } = await import('../src/printables/ironclad-record/index.js');
+    const { ironclads } = await import('../src/games/ironclads/index.js');
+    const { Templates } = await import('../src/svg/templates.js');
+    const data = { ...ironclads.data['ironclad-record'], width: inch(7) };
+    const game = { ...ironclads, data: { ...ironclads.data, 'ironclad-record': data } };
+    expect(() => ironcladRecord.items({ game, ships: [], count: 1, options: { blank: true }, templates: new Templates() }))
+      .toThrow(/ironclad-record: a 7 in wide sheet leaves too little room for "2 hull hits now and every turn until put out" in its header; make the sheet at least 7\.\d in wide/);
+  });
+
   it('rules sections that fill whole rows straight across, between the rows', async () => {
     const [virginia] = await bodies({ ships: SHIPS });
     const crew = boxes(virginia, 'crew');
@@ -91,9 +145,11 @@ describe('ironclad-record', () => {
 
   it('prints the consequences once each, and the fire marker', async () => {
     const [body] = await bodies({ ships: SHIPS });
-    for (const text of ['reloading takes 2 turns', 'armour one grade lighter and max speed halved', 'ON FIRE', '2 hull hits now and every turn until put out']) {
+    for (const text of ['reloading takes 2 turns', 'armour one grade lighter and max speed halved', 'ON FIRE']) {
       expect(body.split(text)).toHaveLength(2);
     }
+    // the fire caption on two lines beside its box
+    expect(texts(body).filter((t) => ['2 hull hits now and', 'every turn until put out'].includes(t.what))).toHaveLength(2);
   });
 
   it('is 7.5 × 5 in, two to a Letter or A4 page', async () => {

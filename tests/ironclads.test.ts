@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kitJob } from '../src/index.js';
 import { build, buildSheets } from '../src/build.js';
+import { loadShipsFile } from '../src/data/ships.js';
 import { ROOT, expectBaselines, scratch, cli } from './helpers.js';
+
+/** Writes `text` to a new file named `name` and loads it. */
+function load(name: string, text: string) {
+  const file = join(scratch(), name);
+  writeFileSync(file, text);
+  return loadShipsFile(file);
+}
 
 const KIT = join(ROOT, 'examples/kits/ironclads.yaml');
 
@@ -58,6 +66,23 @@ describe('Beer and Pretzels Ironclads ship files', () => {
     expect(r.code).toBe(2);
     expect(r.err).toContain('ironclad-record is printed per ship: give --ships FILE or --blank');
     expect(existsSync(join(dir, 'none.pdf'))).toBe(false);
+  });
+
+  it('take a size in any case, kept as the list spells it, and may leave it out as files written before did', () => {
+    const sized = (size: string) => load('ships.yaml', SHIP.replace('    side: Union\n', `    side: Union\n    size: ${size}\n`));
+    expect(sized('Large').ships[0].size).toBe('large');
+    expect(sized('SMALL').ships[0].size).toBe('small');
+    expect(load('ships.yaml', SHIP).ships[0].size).toBeUndefined();
+    // a spreadsheet's size column, in any case, a blank cell leaving it out
+    const csv = 'game,name,side,Size,speed,acceleration,armor,crew,hull\nironclads,CSS X,C,Medium,5,2,heavy,4,4\nironclads,CSS Y,C,,5,2,heavy,4,4\n';
+    expect(load('ships.csv', csv).ships.map((x) => x.size)).toEqual(['medium', undefined]);
+  });
+
+  it('refuse a size the game does not have at its line and column, with the nearest', () => {
+    const text = SHIP.replace('    side: Union\n', '    side: Union\n    size: meduim\n');
+    expect(() => load('ships.yaml', text)).toThrow('ships.yaml:5:11: ships[0].size: expected one of "small", "medium", "large", got "meduim"; did you mean "medium"?');
+    const csv = 'game,name,side,size,speed,acceleration,armor,crew,hull\nironclads,CSS X,C,huge,5,2,heavy,4,4\n';
+    expect(() => load('ships.csv', csv)).toThrow(/ships\.csv:2:19: ships\[0\]\.size: expected one of "small", "medium", "large", got "huge"/);
   });
 
   it('accept the example boats', async () => {

@@ -17,6 +17,8 @@ export interface ShipInputs {
   ironclads: {
     name: string;
     side: string;
+    /** the boat's size for the ramming chart; left out, the record prints the three to circle */
+    size?: "small" | "medium" | "large";
     /** maximum speed, inches */
     speed: number;
     acceleration: number;

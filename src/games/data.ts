@@ -52,8 +52,9 @@ export function withDataFile(game: Game, path: string): Game {
   const given = root.kind === 'map' ? new Set(root.entries.keys()) : new Set<string>();
   const merge = (own: Record<string, any>) => Object.fromEntries(Object.keys(schema.fields).map((k) => [k, given.has(k) ? own[k] : shipped[k]]));
   const optional = Object.fromEntries(Object.entries(schema.fields).map(([k, f]) => [k, { ...f, required: false }]));
-  // the defaults list is checked against the data as it will be used: the copy's sections and the shipped rest
-  const data = merge(validate(root, { ...schema, fields: optional, check: (own) => defaultsCheck(merge(own)) }, '') as Record<string, any>);
+  // the data file's own checks (the defaults list, and any the game adds) see the data as it will be
+  // used: the copy's sections and the shipped rest
+  const data = merge(validate(root, { ...schema, fields: optional, check: (own) => (schema.check ?? defaultsCheck)(merge(own)) }, '') as Record<string, any>);
   return Object.defineProperties({} as Game, {
     ...Object.getOwnPropertyDescriptors(game),
     data: { value: data, enumerable: true },

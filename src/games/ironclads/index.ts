@@ -4,6 +4,7 @@ import { nameField, namePrints } from '../../svg/names.js';
 import type { Field } from '../../data/schema.js';
 import { FLEET_LIST_MAX, type Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';
+import { DAMAGE_ROWS, damageRowsCheck } from './damage.js';
 import { chartCard } from '../../printables/chart-card/index.js';
 import { commandCard } from '../../printables/command-card/index.js';
 import { deflectionGauge } from '../../printables/deflection-gauge/index.js';
@@ -15,13 +16,17 @@ import { turningGauge } from '../../printables/turning-gauge/index.js';
 /** The game's one scale of weights, lightest first: for armour and for guns alike. */
 export const WEIGHTS = ['very-light', 'light', 'medium', 'heavy', 'very-heavy'] as const;
 export const POSITIONS = ['bow', 'stern', 'port', 'starboard', 'pivot'];
+/** A boat's size, smallest first: the ramming chart's dice depend on the rammer's. */
+export const SIZES = ['small', 'medium', 'large'] as const;
 /** Most boxes one track (crew or hull) may hold: what a record lays out without overflow. */
 export const MAX_TRACK = 60;
+/** Most sections a track may be ruled into. A boat afloat on its last hull section has lost all the others. */
+export const MAX_SECTIONS = 12;
 
 const PRINTABLES = [ironcladRecord, rangeStick, deflectionGauge, turningGauge, commandCard, chartCard, reloadMarker];
 
 const track = (what: string): Field => ({
-  type: 'list', minItems: 1, maxItems: 12, required: true,
+  type: 'list', minItems: 1, maxItems: MAX_SECTIONS, required: true,
   of: { type: 'int', min: 1, max: MAX_TRACK },
   check: (sections: number[]) => {
     const total = sections.reduce((a, b) => a + b, 0);
@@ -36,6 +41,7 @@ const ship: Field = {
   fields: {
     name: nameField(),
     side: name(30),
+    size: { type: 'enum', values: SIZES, doc: 'the boat\'s size for the ramming chart; left out, the record prints the three to circle' },
     speed: { type: 'int', min: 1, max: 30, required: true, doc: 'maximum speed, inches' },
     acceleration: { type: 'int', min: 0, max: 30, required: true },
     armor: { type: 'enum', values: WEIGHTS, required: true },
@@ -76,7 +82,10 @@ export const ironclads: Game = {
   ship,
   maxShips: FLEET_LIST_MAX,
   get data() {
-    return loadGameData('ironclads', dataSchema(PRINTABLES));
+    const schema = dataSchema(PRINTABLES, { 'damage-rows': DAMAGE_ROWS });
+    const rows = damageRowsCheck(MAX_SECTIONS);
+    // the data file's own checks, then that its damage chart has every row a hit can need
+    return loadGameData('ironclads', { ...schema, check: (d) => schema.check?.(d) ?? rows(d) });
   },
   printables: PRINTABLES,
 };

@@ -16,7 +16,7 @@ const label = req.text(24);
 
 interface IroncladShip extends Ship {
   side: string; speed: number; acceleration: number; armor: string; crew: number[]; hull: number[];
-  guns: { name: string; position: string; weight: string; boxes: number }[];
+  size?: string; guns: { name: string; position: string; weight: string; boxes: number }[];
   turrets: { name: string; boxes: number }[]; ram: boolean; 'spar-torpedo': boolean; example: boolean;
 }
 
@@ -52,6 +52,12 @@ export const ironcladRecord: Printable = {
       armour: caption, crew: titled, hull: titled,
       guns: { type: 'object', required: true, fields: { title: req.text(24), caption: req.text(120), none: req.text(24) } },
       turret: caption, ram: titled, 'spar-torpedo': titled, fire: titled,
+      // a data file written before boats had a size reads as the shipped one
+      size: {
+        type: 'object', default: { title: 'SIZE', caption: 'for ramming', circle: 'circle one, for ramming' },
+        doc: 'the boat\'s size, in the row with its speed: what the ramming chart asks for',
+        fields: { title: label, caption: { ...req.text(60), doc: 'after the title when the ship file gives a size' }, circle: { ...req.text(60), doc: 'after the title when it does not: the three sizes print to circle one' } },
+      },
       blank: {
         type: 'object', required: true,
         fields: {
@@ -77,7 +83,7 @@ export const ironcladRecord: Printable = {
       const body = shipBody(d, ship);
       const filled: Filled = {
         name: ship.name, side: ship.side, speed: ship.speed, acceleration: ship.acceleration,
-        armour: WEIGHTS.indexOf(ship.armor as (typeof WEIGHTS)[number]), example: ship.example,
+        armour: WEIGHTS.indexOf(ship.armor as (typeof WEIGHTS)[number]), size: ship.size ?? null, example: ship.example,
       };
       const one = render(sheetView(game.title, d, filled, body, fit(d, body, `"${ship.name}"`)));
       return Array.from({ length: count }, () => one);

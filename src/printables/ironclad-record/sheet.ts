@@ -3,9 +3,10 @@
 import type { Svg } from '@svgdotjs/svg.js';
 import { InputError } from '../../errors.js';
 import { fragment } from '../../svg/draw.js';
-import { fitSize, textWidth, type Weight } from '../../svg/fonts.js';
+import { fitSize, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
-import { r } from '../../units.js';
+import { SIZES } from '../../games/ironclads/index.js';
+import { r, toInch } from '../../units.js';
 import { GEOMETRY, MIN_FONT, boundaries, gunSlots, rowsOf, type Area, type Body, type Grid, type Layout } from './layout.js';
 
 interface Titled { title: string; caption: string }
@@ -15,13 +16,14 @@ export interface Data {
   labels: { boat: string; side: string; speed: string; unit: string; now: string; acceleration: string; armour: string; notes: string };
   armour: { caption: string }; crew: Titled; hull: Titled; guns: Titled & { none: string };
   turret: { caption: string }; ram: Titled; 'spar-torpedo': Titled; fire: Titled;
+  size: Titled & { circle: string };
   blank: {
     crew: number; hull: number; guns: number; turrets: number; 'turret-boxes': number;
     turret: string; 'tracks-caption': string; 'guns-caption': string;
   };
 }
-/** What a filled sheet prints in the header; armour is an index into the grades. */
-export interface Filled { name: string; side: string; speed: number; acceleration: number; armour: number; example: boolean }
+/** What a filled sheet prints in the header; armour is an index into the grades; no size prints the sizes to circle. */
+export interface Filled { name: string; side: string; speed: number; acceleration: number; armour: number; size: string | null; example: boolean }
 
 const INSET = 12;
 const BAR = 13;          // the title bar
@@ -34,6 +36,11 @@ const BODY_Y = STATS_Y + STATS_H + 11;
 const FIRE_BOX = 16;
 const NOTE_LINE = 18;     // spacing of the lines to write notes on
 const STROKE = { box: 0.8, rule: 3 };
+/** The header's cells but the last (the fire marker), which takes the rest of the row. */
+const CELLS = { speed: 90, acceleration: 60, size: 92, armour: 150 };
+const CELL_NAMES = [...Object.keys(CELLS), 'fire'];
+const FIRE_TEXT = FIRE_BOX + 14; // the fire cell's room before its text, and after
+const MIN_TEXT = 6;              // the least size of the header's words
 
 export const sheetArea = (d: Data): Area => ({ x: INSET, y: INSET + BODY_Y, width: d.width - 2 * INSET, bottom: d.height - INSET });
 
@@ -82,36 +89,54 @@ export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body:
     side: ship ? rt({ x: sideX, y: nameY, text: ship.side, size: fitted(ship.side, right - sideX, 12, 'bold', 6) }) : null,
   };
 
-  // stat cells: max speed, acceleration, the armour ladder, the fire marker
+  // stat cells: max speed, acceleration, size (what the ramming chart asks), the armour ladder, the fire marker
   const top = INSET + STATS_Y;
-  const widths = [96, 62, 170];
-  widths.push(W - 2 * INSET - widths.reduce((a, b) => a + b, 0) - 3 * CELL_GAP);
+  const widths = [CELLS.speed, CELLS.acceleration, CELLS.size, CELLS.armour];
+  widths.push(W - 2 * INSET - widths.reduce((a, b) => a + b, 0) - 4 * CELL_GAP);
   const xs = widths.map((_, i) => INSET + widths.slice(0, i).reduce((a, b) => a + b + CELL_GAP, 0));
-  const cells = widths.map((w, i) => ({ x: r(xs[i]), y: top, width: r(w), height: STATS_H }));
+  const cells = widths.map((w, i) => ({ x: r(xs[i]), y: top, width: r(w), height: STATS_H, name: CELL_NAMES[i] }));
   const value = (i: number, v: number | undefined) => ({ x: r(xs[i] + 6), y: top + 22, text: v === undefined ? '' : `${v}${d.labels.unit}` });
   const nowX = xs[0] + 44 + textWidth(d.labels.now, 6) + 3;
   line(nowX, top + 22, xs[0] + widths[0] - 6, top + 22);
   if (!ship) line(xs[1] + 6, top + 22, xs[1] + widths[1] - 6, top + 22);
   if (!ship) line(xs[0] + 6, top + 22, xs[0] + 40, top + 22);
   const armourLabelW = textWidth(d.labels.armour, 6, 'bold') + 5;
+  const sizeLabelW = textWidth(d.size.title, 6, 'bold') + 5;
+  const sizeCaption = ship?.size ? d.size.caption : d.size.circle;
   const stats = {
     speed: { label: { x: r(xs[0] + 4), y: top + 8, text: d.labels.speed }, value: value(0, ship?.speed), now: { x: r(xs[0] + 44), y: top + 22, text: d.labels.now } },
     acceleration: { label: { x: r(xs[1] + 4), y: top + 8, text: d.labels.acceleration, size: fitted(d.labels.acceleration, widths[1] - 8, 6, 'bold') }, value: value(1, ship?.acceleration) },
+    size: {
+      label: { x: r(xs[2] + 4), y: top + 8, text: d.size.title, size: fitted(d.size.title, widths[2] - 8, 6, 'bold', MIN_TEXT) },
+      caption: rt({ x: xs[2] + 4 + sizeLabelW, y: top + 8, text: sizeCaption, size: fitted(sizeCaption, widths[2] - 8 - sizeLabelW, 6, 'regular', MIN_TEXT) }),
+      value: ship?.size ? rt({ x: xs[2] + 6, y: top + 22, text: ship.size, size: fitted(ship.size, widths[2] - 12, 13, 'bold', MIN_TEXT) }) : null,
+    },
     armour: {
-      label: { x: r(xs[2] + 4), y: top + 8, text: d.labels.armour },
-      caption: rt({ x: xs[2] + 4 + armourLabelW, y: top + 8, text: d.armour.caption, size: fitted(d.armour.caption, widths[2] - 8 - armourLabelW, 6) }),
+      label: { x: r(xs[3] + 4), y: top + 8, text: d.labels.armour },
+      caption: rt({ x: xs[3] + 4 + armourLabelW, y: top + 8, text: d.armour.caption, size: fitted(d.armour.caption, widths[3] - 8 - armourLabelW, 6) }),
     },
-    fire: {
-      title: rt({ x: xs[3] + 9 + FIRE_BOX, y: top + 12, text: d.fire.title, size: fitted(d.fire.title, widths[3] - FIRE_BOX - 14, 8, 'bold') }),
-      caption: rt({ x: xs[3] + 9 + FIRE_BOX, y: top + 21, text: d.fire.caption, size: fitted(d.fire.caption, widths[3] - FIRE_BOX - 14, 6.5) }),
-    },
+    fire: fireTexts(d.fire, xs[4] + 9 + FIRE_BOX, top, widths[4] - FIRE_TEXT, W),
   };
-  const ladderW = (widths[2] - 8) / d.grades.length;
+  const ladderW = (widths[3] - 8) / d.grades.length;
   const grades = d.grades.map((g, i) => ({
-    x: r(xs[2] + 4 + i * ladderW), y: top + 11, width: r(ladderW), height: 12, cx: r(xs[2] + 4 + (i + 0.5) * ladderW), ty: top + 19.6, text: g.short,
+    x: r(xs[3] + 4 + i * ladderW), y: top + 11, width: r(ladderW), height: 12, cx: r(xs[3] + 4 + (i + 0.5) * ladderW), ty: top + 19.6, text: g.short,
     // the boat's grade is marked; heavier grades can never apply and are greyed
     mark: ship !== null && i === ship.armour, out: ship !== null && i > ship.armour,
   }));
+  // no size given: the three sizes in a ladder like the armour's, one to circle, each cell its word's
+  // width and an equal share of the rest
+  const sizeRoom = widths[2] - 8;
+  // widths scale with the type size: the largest up to 7 pt that leaves each cell 4 pt of margin
+  const sizeText = Math.min(7, Math.floor((sizeRoom - 4 * SIZES.length) / textWidth(SIZES.join(''), 1, 'bold') * 10) / 10);
+  if (sizeText < MIN_TEXT) throw new InputError(`ironclad-record: the sizes ${SIZES.join(', ')} do not fit the sheet's size cell at ${MIN_TEXT} pt`);
+  const wordW = SIZES.map((s) => textWidth(s, sizeText, 'bold'));
+  const spare = (sizeRoom - wordW.reduce((a, b) => a + b, 0)) / SIZES.length;
+  let sizeX = xs[2] + 4;
+  const sizes = ship?.size ? [] : SIZES.map((s, i) => {
+    const cell = { x: r(sizeX), y: top + 11, width: r(wordW[i] + spare), height: 12, cx: r(sizeX + (wordW[i] + spare) / 2), ty: top + 19.6, size: sizeText, text: s };
+    sizeX += wordW[i] + spare;
+    return cell;
+  });
   const rule = { x1: INSET, x2: right, y: r(INSET + BODY_Y - 6) };
 
   // block titles with their consequence, fitted to the room left after the title
@@ -168,10 +193,32 @@ export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body:
       for (let i = slots - c.gun.boxes; i < slots; i++) box(c.x + GEOMETRY.TAG + 2 + i * l.box, c.y, l.box, 'gun');
     }
     for (const c of l.fittings) for (let i = 0; i < c.fitting.boxes; i++) box(c.x + i * l.box, c.y, l.box, c.fitting.track);
-    box(xs[3] + 5, top + 5, FIRE_BOX, 'fire');
+    box(xs[4] + 5, top + 5, FIRE_BOX, 'fire');
   });
 
-  return { width: W, height: H, header, cells, stats, grades, rule, titles, guns, fittings, notes, lines, boxes };
+  return { width: W, height: H, header, cells, stats, grades, sizes, rule, titles, guns, fittings, notes, lines, boxes };
+}
+
+/**
+ * The fire marker's title and caption beside its box: the caption on one line when it fits the
+ * cell, else on two under a raised title. Too narrow a sheet is refused, saying how wide it must be.
+ */
+function fireTexts(fire: Titled, x: number, top: number, width: number, sheetW: number): { title: Text; captions: Text[] } {
+  const words = fire.caption.split(/\s+/);
+  const fits = (w: number, size: number) => {
+    const lines = wrapWords(words, w, size);
+    return lines.length <= 2 && lines.every((l) => textWidth(l, size) <= w) ? lines : null;
+  };
+  for (const size of [6.5, MIN_TEXT]) {
+    const lines = fits(width, size);
+    if (!lines) continue;
+    const title = rt({ x, y: top + (lines.length === 1 ? 12 : 9.5), text: fire.title, size: fitted(fire.title, width, 8, 'bold', MIN_TEXT) });
+    return { title, captions: lines.map((text, i) => rt({ x, y: top + (lines.length === 1 ? 21 : 16.5 + 6.5 * i), text, size })) };
+  }
+  let need = Math.ceil(width);
+  while (!fits(need, MIN_TEXT)) need++;
+  const least = sheetW - width + need;
+  throw new InputError(`ironclad-record: a ${toInch(sheetW)} in wide sheet leaves too little room for "${fire.caption}" in its header; make the sheet at least ${(Math.ceil(toInch(least) * 10) / 10).toFixed(1)} in wide or shorten the caption`);
 }
 
 /**
