@@ -22,7 +22,7 @@ const bump: Field = { type: 'object', required: true, fields: { text: req.text(4
 export const shootingCard: Printable = {
   name: 'shooting-card',
   summary: 'two picture cards for young players: shooting (range, dice, what each picture marks), and bumping and boarding',
-  count: 'pairs of cards (shooting, and bumping and boarding)',
+  count: 'card pairs',
   perShip: false,
   gap: 0,
   laminate: true,
