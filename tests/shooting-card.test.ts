@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { milkAndCookies } from '../src/games/milk-and-cookies/index.js';
@@ -91,7 +91,6 @@ describe('shooting-card', () => {
     }
     // a picture drawn from a user's own label template shows on the card too
     const dir = scratch();
-    const { mkdirSync } = await import('node:fs');
     mkdirSync(join(dir, 'dice-labels'));
     writeFileSync(join(dir, 'dice-labels', 'sail.svg.hbs'), '<circle cx="50" cy="50" r="40" fill="#123456"/>');
     const items = shootingCard.items({ game: milkAndCookies, ships: [], count: 1, options: {}, templates: new Templates(dir) });
