@@ -75,7 +75,7 @@ describe('did you mean', () => {
   it('says which printables take an option no printable of the kit takes', async () => {
     const r = await cli('kit', KIT, '--grid', 'hex', '--out', scratch());
     expect(r.code).toBe(2);
-    expect(r.err).toBe('broadside: --grid: no printable in this kit takes it (it prints boat-record, range-stick, dice-labels, turning-gauge, wind-card); --grid is an option of board');
+    expect(r.err).toBe('broadside: --grid: no printable in this kit takes it (it prints boat-record, range-stick, dice-labels, turning-gauge, wind-card, shooting-card); --grid is an option of board');
   });
 });
 
@@ -94,7 +94,7 @@ describe('--out', () => {
     for (const [args, file] of cases) {
       const r = await cli(...args);
       expect(r.code, args.join(' ')).toBe(0);
-      expect(r.out).toBe(`${file} (${args[0] === 'kit' ? 9 : 1} pages)`);
+      expect(r.out).toBe(`${file} (${args[0] === 'kit' ? 11 : 1} pages)`);
       expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     }
   });
@@ -152,7 +152,7 @@ describe('check of several files, and standard input', () => {
     expect(r.out).toEqual([
       `${SHIPS}: ok: 12 ships for milk-and-cookies`,
       `${bad}: 2 problems`,
-      `${KIT}: ok: kit "Milk and Cookies convention kit" for milk-and-cookies, 12 ships, 5 print entries (21 in all)`,
+      `${KIT}: ok: kit "Milk and Cookies convention kit" for milk-and-cookies, 12 ships, 6 print entries (23 in all)`,
       `${worse}: 1 problem`,
     ]);
     expect(r.err[0]).toMatch(/^broadside: \S*\/bad\.yaml:3:27: ships\[0\]\.side: expected one of "A", "B", got "C"$/);

@@ -148,7 +148,7 @@ describe('more of the command line', () => {
     writeFileSync(join(templates, 'dice-labels', 'hull.svg.hbs'), '<circle cx="50" cy="50" r="40" fill="#123456"/>');
     const job = kitJob(kit, { templatesDir: templates });
     const { sheets, pages } = await build(job);
-    expect(sheets.map((s) => [s.section, s.placements.length])).toEqual([['boat-record', 3], ['boat-record', 1], ['dice-labels', 6]]);
+    expect(sheets.map((s) => [s.section, s.placements.length])).toEqual([['boat-record', 3], ['boat-record', 1], ['dice-labels', 7]]);
     expect(sheets[2].placements[0].item.width).toBeCloseTo(mm(10), 3);
     expect(pages[3].svg).toContain('fill="#123456"');
     expect(pages[0].svg).toContain('Two boats');

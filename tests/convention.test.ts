@@ -104,7 +104,7 @@ describe('packets per side', () => {
     ]);
     const sections = (i: number) => packets[i].plan.placed.map((p) => p.section.title);
     expect(sections(0)).toEqual(['boat-record']);
-    expect(sections(2)).toEqual(['range-stick', 'dice-labels', 'turning-gauge', 'wind-card']);
+    expect(sections(2)).toEqual(['range-stick', 'dice-labels', 'turning-gauge', 'wind-card', 'shooting-card']);
     for (const [i, own, other] of [[0, SIDE_A, SIDE_B], [1, SIDE_B, SIDE_A]] as const) {
       const pages = await pdfPages(readFileSync(join(dir, packets[i].file)));
       // the PDF has exactly the pages planned, the contents page first

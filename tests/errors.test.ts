@@ -123,7 +123,7 @@ describe('did you mean', () => {
     expect(k.code).toBe(2);
     expect(errLines(k.err)).toEqual([
       'broadside: kit.yaml:2:8: paper: expected letter, a4, legal, tabloid, a3, or a custom size WxH from 4 in to 60 in a side (e.g. 300x400mm), got "leter"; did you mean "letter"?',
-      'broadside: kit.yaml:4:3: print.range-stik: not a printable of milk-and-cookies; expected one of: boat-record, range-stick, dice-labels, turning-gauge, wind-card; did you mean "range-stick"?',
+      'broadside: kit.yaml:4:3: print.range-stik: not a printable of milk-and-cookies; expected one of: boat-record, range-stick, dice-labels, turning-gauge, wind-card, shooting-card; did you mean "range-stick"?',
     ]);
     expect((await cli('make', 'range-stick', '--paper', 'leter')).err).toMatch(/--paper: .*got "leter"; did you mean "letter"\?$/);
     expect((await cli('make', 'ship-deck', '--duplx', 'long-edge')).err).toMatch(/--duplx: not an option of ship-deck .*; did you mean --duplex\?$/);

@@ -164,7 +164,8 @@ describe('index.pdf pages', () => {
 
   it('many packets continue on further pages, each row once, a split packet headed again', () => {
     const sides = Array.from({ length: 10 }, (_, i) => ({ ...ironclads, packet: `side ${i + 1}`, file: `table - side ${i + 1}.pdf` }));
-    const many = [naval, milk, ...sides];
+    // packets of several lengths, so that some page ends inside a packet
+    const many = [naval, milk, btq, ...sides];
     const pages = packingList('Event', 'letter', many);
     expect(pages.length).toBeGreaterThanOrEqual(3);
     const list = pages.slice(1);

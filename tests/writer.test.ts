@@ -106,7 +106,10 @@ describe('output', () => {
     const forms = pdf.toString('latin1').match(/\/Subtype \/Form/g) ?? [];
     expect(forms).toHaveLength([...distinct].filter((b) => bodies.indexOf(b) !== bodies.lastIndexOf(b)).length);
     const content = streams(pdf).join('\n');
-    expect((content.match(/ Do\n/g) ?? []).length).toBe(bodies.length);
+    // a body that occurs once (the labels' instruction strip) is drawn in place, not as a form
+    const repeated = bodies.filter((b) => bodies.indexOf(b) !== bodies.lastIndexOf(b));
+    expect(repeated.length).toBeLessThan(bodies.length);
+    expect((content.match(/ Do\n/g) ?? []).length).toBe(repeated.length);
     // every text element is one BT … ET block, drawn once per page part or once per form
     const count = (svg: string) => (svg.match(/<text\b/g) ?? []).length;
     const once = new Set<string>();

@@ -89,6 +89,7 @@ export interface GameOptions {
     };
     "turning-gauge": {};
     "wind-card": {};
+    "shooting-card": {};
   };
   ironclads: {
     "ironclad-record": {
@@ -188,6 +189,10 @@ export interface GameOptions {
       /** sheet: several cards a page, with crop marks; per-card: one card a page, page = card + bleed, for a card printer */
       layout?: "sheet" | "per-card";
     };
+    "turn-card": {
+      /** the agreed score that wins (default: the score sheet's target in the game data, 100) */
+      target?: number;
+    };
   };
   "beat-to-quarters": {
     "ship-data-card": {
@@ -235,6 +240,7 @@ export interface PrintableOptions {
   "dice-labels": GameOptions["milk-and-cookies"]["dice-labels"];
   "turning-gauge": GameOptions["milk-and-cookies"]["turning-gauge"] | GameOptions["ironclads"]["turning-gauge"];
   "wind-card": GameOptions["milk-and-cookies"]["wind-card"] | GameOptions["crane"]["wind-card"];
+  "shooting-card": GameOptions["milk-and-cookies"]["shooting-card"];
   "ironclad-record": GameOptions["ironclads"]["ironclad-record"];
   "deflection-gauge": GameOptions["ironclads"]["deflection-gauge"];
   "command-card": GameOptions["ironclads"]["command-card"];
@@ -248,6 +254,7 @@ export interface PrintableOptions {
   "play-deck": GameOptions["naval-war"]["play-deck"];
   "score-sheet": GameOptions["naval-war"]["score-sheet"];
   "calibrate-duplex": GameOptions["naval-war"]["calibrate-duplex"];
+  "turn-card": GameOptions["naval-war"]["turn-card"];
   "ship-data-card": GameOptions["beat-to-quarters"]["ship-data-card"];
   "campaign-sheet": GameOptions["beat-to-quarters"]["campaign-sheet"];
   "reference-card": GameOptions["beat-to-quarters"]["reference-card"];
@@ -259,6 +266,7 @@ export type RangeStickOptions = PrintableOptions["range-stick"];
 export type DiceLabelsOptions = PrintableOptions["dice-labels"];
 export type TurningGaugeOptions = PrintableOptions["turning-gauge"];
 export type WindCardOptions = PrintableOptions["wind-card"];
+export type ShootingCardOptions = PrintableOptions["shooting-card"];
 export type IroncladRecordOptions = PrintableOptions["ironclad-record"];
 export type DeflectionGaugeOptions = PrintableOptions["deflection-gauge"];
 export type CommandCardOptions = PrintableOptions["command-card"];
@@ -272,6 +280,7 @@ export type ShipDeckOptions = PrintableOptions["ship-deck"];
 export type PlayDeckOptions = PrintableOptions["play-deck"];
 export type ScoreSheetOptions = PrintableOptions["score-sheet"];
 export type CalibrateDuplexOptions = PrintableOptions["calibrate-duplex"];
+export type TurnCardOptions = PrintableOptions["turn-card"];
 export type ShipDataCardOptions = PrintableOptions["ship-data-card"];
 export type CampaignSheetOptions = PrintableOptions["campaign-sheet"];
 export type ReferenceCardOptions = PrintableOptions["reference-card"];

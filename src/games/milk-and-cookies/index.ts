@@ -6,10 +6,11 @@ import { dataSchema, loadGameData } from '../data.js';
 import { boatRecord } from '../../printables/boat-record/index.js';
 import { diceLabels } from '../../printables/dice-labels/index.js';
 import { rangeStick } from '../../printables/range-stick/index.js';
+import { shootingCard } from '../../printables/shooting-card/index.js';
 import { turningGauge } from '../../printables/turning-gauge/index.js';
 import { windCard } from '../../printables/wind-card/index.js';
 
-const PRINTABLES = [boatRecord, rangeStick, diceLabels, turningGauge, windCard];
+const PRINTABLES = [boatRecord, rangeStick, diceLabels, turningGauge, windCard, shootingCard];
 
 export const milkAndCookies: Game = {
   id: 'milk-and-cookies',

@@ -8,8 +8,9 @@ import { calibrateDuplex } from '../../printables/calibrate-duplex/index.js';
 import { playDeck } from '../../printables/play-deck/index.js';
 import { scoreSheet } from '../../printables/score-sheet/index.js';
 import { shipDeck } from '../../printables/ship-deck/index.js';
+import { turnCard } from '../../printables/turn-card/index.js';
 
-const PRINTABLES = [shipDeck, playDeck, scoreSheet, calibrateDuplex];
+const PRINTABLES = [shipDeck, playDeck, scoreSheet, calibrateDuplex, turnCard];
 
 export const navalWar: Game = {
   id: 'naval-war',

@@ -1,8 +1,11 @@
 // Sticker labels for the special dice: a picture per hit face (drawn, not written, so a child who
-// cannot read yet can play), sized to the die, on a cut grid.
+// cannot read yet can play), sized to the die, on a cut grid; after them a strip saying which face
+// of the die each picture goes on.
 import { mm, r } from '../../units.js';
 import { req } from '../../data/schema.js';
 import type { Printable } from '../types.js';
+import { FACES, picture } from './art.js';
+import { STRIP, strip, type StripData } from './strip.js';
 
 interface SizeRow { die: number; label: number }
 
@@ -29,7 +32,14 @@ export const diceLabels: Printable = {
     fields: {
       die: req.length(mm(8), mm(40)),
       sizes: { type: 'list', minItems: 1, required: true, of: { type: 'object', fields: { die: req.length(mm(5), mm(40)), label: req.length(mm(4), mm(40)) } } },
-      faces: { type: 'list', minItems: 1, required: true, of: { type: 'enum', values: ['hull', 'sail', 'cannon'] } },
+      faces: { type: 'list', minItems: 1, maxItems: 5, required: true, of: { type: 'enum', values: FACES } },
+      on: { type: 'list', minItems: 1, maxItems: 5, required: true, of: req.int(1, 6), doc: 'the die face each picture goes on, in the order of faces' },
+      instructions: STRIP,
+    },
+    check: (d: { faces: string[]; on: number[] }) => {
+      if (d.on.length !== d.faces.length) return { at: ['on'], problem: `expected one die face per picture (${d.faces.length}), got ${d.on.length}` };
+      const twice = d.on.findIndex((n, i) => d.on.indexOf(n) !== i);
+      return twice < 0 ? null : { at: ['on', twice], problem: `face ${d.on[twice]} is given two pictures` };
     },
   },
   options: { die: { type: 'length', min: mm(8), max: mm(40), doc: 'die size, e.g. 16mm' } },
@@ -38,15 +48,11 @@ export const diceLabels: Printable = {
     const size = r(labelSize((options.die as number | undefined) ?? data.die, data.sizes));
     const pad = size * 0.06;
     const faces = (data.faces as string[]).map((face) => {
-      const art = templates.render('dice-labels', `${face}.svg.hbs`, {});
-      const body = [
-        `<rect x="0" y="0" width="${size}" height="${size}" fill="#ffffff"/>`,
-        `<g data-face="${face}" transform="translate(${r(pad)} ${r(pad)}) scale(${r((size - 2 * pad) / 100)})">`,
-        art,
-        '</g>',
-      ].join('\n');
-      return { width: size, height: size, body, cut: 'rect' as const };
+      const body = [`<rect x="0" y="0" width="${size}" height="${size}" fill="#ffffff"/>`, picture(templates, face, pad, pad, size - 2 * pad, 'data-face')].join('\n');
+      // a label has no room for the default mark: the strip carries it for the sheet
+      return { width: size, height: size, body, cut: 'rect' as const, mark: { x: 0, y: 0, width: 0 } };
     });
-    return Array.from({ length: count }, () => faces).flat();
+    // the strip comes last, so the labels keep one grid from the first cut
+    return [...Array.from({ length: count }, () => faces).flat(), strip(data.instructions as StripData, data.faces, data.on, templates)];
   },
 };
