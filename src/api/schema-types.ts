@@ -231,7 +231,7 @@ export interface GameOptions {
       side?: string;
       /** points each side may spend (default: the game data's budget, 240) */
       budget?: number;
-      /** sheets with no ships written in, one per side */
+      /** blank sheets to fill in by hand, one per side (A and B), instead of the ship file's fleets */
       blank?: boolean;
     };
   };

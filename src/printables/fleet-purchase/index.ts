@@ -3,7 +3,7 @@
 // its type, rate, crew ringed, cost, running total and points left. With a ship file each side's ships
 // are written in, costed as their ship data cards are (the master ship table for type, rate and crew,
 // or the ship's own cost), then blank rows; a side over its budget or a limit is flagged in red.
-// Without one, or with --blank, a blank sheet for each side.
+// With --blank, a blank sheet for each side.
 import { InputError } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
 import { sidesOf, statsOf, type BtqShip, type Table } from '../../games/beat-to-quarters/table.js';
@@ -28,7 +28,9 @@ export const fleetPurchase: Printable = {
   name: 'fleet-purchase',
   summary: 'a fleet purchase sheet per side: budget, setup limits, each ship\'s cost with a running total and points left',
   count: 'sheets per side',
-  perShip: false,
+  // a side's sheet carries that side's ships (a convention's side packet gets its own); --blank needs none
+  perShip: true,
+  needsShips: (options) => options.blank !== true,
   gap: 0,
   // the costs written in are the master ship table's; a blank sheet prints none
   reads: ['master-ship-table'],
@@ -51,7 +53,7 @@ export const fleetPurchase: Printable = {
   options: {
     side: { type: 'string', maxLength: 24, doc: 'the side named on the sheet (default: one sheet per side of the ship file, or one for each of A and B)' },
     budget: { type: 'int', min: 1, max: 9999, doc: 'points each side may spend (default: the game data\'s budget, 240)' },
-    blank: { type: 'bool', doc: 'sheets with no ships written in, one per side' },
+    blank: { type: 'bool', doc: 'blank sheets to fill in by hand, one per side (A and B), instead of the ship file\'s fleets' },
   },
   nameBox: (d) => nameBox(d as Data),
   items({ game, ships, count, options, templates }) {
