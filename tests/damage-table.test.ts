@@ -78,6 +78,19 @@ describe('damage-table', () => {
     for (const c of [...data.rows.flat(), ...data.grapeshot.cells]) expect(codes).toContain(c);
   });
 
+  it('prints every result\'s word so it reads on its tint in black and white too (contrast 4.5 : 1 or more)', () => {
+    const data = beatToQuarters.data['damage-table'] as { results: { list: { code: string; fill: string; ink?: string }[] } };
+    // relative luminance (WCAG): what a grey print keeps of a colour
+    const lum = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    for (const res of data.results.list) {
+      const [a, b] = [lum(res.fill), lum(res.ink ?? '#000000')].sort((x, y) => y - x);
+      expect((a + 0.05) / (b + 0.05), res.code).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('prints the grapeshot row and says how it reads the rules\' 12 entries', async () => {
     const { body } = await page();
     expect(row(body, 'g').join(' ')).toBe('N N N N N CC CC CC CC CC STRIKE');

@@ -82,6 +82,7 @@ export const damageTable: Printable = {
     // the legend shares the foot line with the default mark, which takes the right end
     const markRoom = textWidth(markText(game, inner / 2) ?? '', MARK_SIZE) + 12;
     const mark = { x: width - INSET, y: height - INSET, anchor: 'end' as const, width: markRoom - 12 };
+    // the legend only when something on the page is marked: a cell or a line of the words
     if (view.defaults > 0 || view.parts.texts.some((t) => t.attrs?.includes('data-default'))) {
       const size = fitter('damage-table', TEXT_MIN).one(d.legend, inner - markRoom, LEGEND_SIZE);
       view.parts.text({ x: INSET, y: height - INSET, size, text: d.legend, fill: '#333333', attrs: 'data-legend=""' });
