@@ -101,10 +101,11 @@ describe('reference-card', () => {
 
 describe('the Beat to Quarters kit', () => {
   for (const paper of ['letter', 'a4']) {
-    it(`prints a card per ship, the tiled map, a campaign sheet per side, the reference and the chips on ${paper}, byte for byte the same each time`, async () => {
+    it(`prints a card per ship, the tiled map, a campaign sheet per side, the reference, the chips, the damage table, the gunnery and engagement cards, the ship table and a purchase sheet per side on ${paper}, byte for byte the same each time`, async () => {
       const sheets = buildSheets(kitJob(KIT, { paper }));
       const items = (section: string) => sheets.filter((s) => s.section === section).flatMap((s) => s.placements.map((p) => p.item));
-      expect([...new Set(sheets.map((s) => s.section))]).toEqual(['ship-data-card', 'board', 'campaign-sheet', 'reference-card', 'chips']);
+      expect([...new Set(sheets.map((s) => s.section))]).toEqual(['ship-data-card', 'board', 'campaign-sheet', 'reference-card', 'chips',
+        'damage-table', 'gunnery-card', 'engagement-card', 'ship-table', 'fleet-purchase']);
       // 16 ships, at least 8 a side, three cards to a page
       expect(items('ship-data-card')).toHaveLength(16);
       expect(sheets.filter((s) => s.section === 'ship-data-card').map((s) => s.placements.length)).toEqual([3, 3, 3, 3, 3, 1]);
@@ -114,6 +115,11 @@ describe('the Beat to Quarters kit', () => {
       expect(items('campaign-sheet')).toHaveLength(2);
       expect(items('reference-card')).toHaveLength(2);
       expect(items('chips')).toHaveLength(7);
+      expect(items('damage-table')).toHaveLength(1);
+      expect(items('gunnery-card')).toHaveLength(1);
+      expect(items('engagement-card')).toHaveLength(2);
+      expect(items('ship-table')).toHaveLength(1);
+      expect(items('fleet-purchase')).toHaveLength(2);
       const [one, two] = [scratch(), scratch()];
       expect((await cli('kit', KIT, '--paper', paper, '--out', one)).code).toBe(0);
       expect((await cli('kit', KIT, '--paper', paper, '--out', two)).code).toBe(0);

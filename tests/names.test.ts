@@ -18,6 +18,7 @@ const SPANISH = 'Santísima Trinidad y Nuestra Señora del Pilar';
 /** A ship of each game (a ship of the line, or for the campaign sheet a shore battery). */
 const SHIP: Record<string, (name: string) => string> = {
   'ship-data-card': (n) => `{ name: "${n}", id: 1, type: frigate, rate: 5, crew: average, side: British }`,
+  'fleet-purchase': (n) => `{ name: "${n}", id: 1, type: frigate, rate: 5, crew: average, side: British }`,
   'milk-and-cookies': (n) => `{ name: "${n}", side: A, guns: 4 }`,
   ironclads: (n) => `{ name: "${n}", side: Union, speed: 6, acceleration: 2, armor: medium, crew: [6, 6], hull: [8, 8] }`,
   crane: (n) => `{ name: "${n}", side: red, size: large }`,

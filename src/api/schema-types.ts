@@ -230,6 +230,18 @@ export interface GameOptions {
       /** the name printed on side B's chips (default: the second side in the ship file) */
       "side-b"?: string;
     };
+    "damage-table": {};
+    "gunnery-card": {};
+    "engagement-card": {};
+    "ship-table": {};
+    "fleet-purchase": {
+      /** the side named on the sheet (default: one sheet per side of the ship file, or one for each of A and B) */
+      side?: string;
+      /** points each side may spend (default: the game data's budget, 240) */
+      budget?: number;
+      /** blank sheets to fill in by hand, one per side (A and B), instead of the ship file's fleets */
+      blank?: boolean;
+    };
   };
 }
 
@@ -259,6 +271,11 @@ export interface PrintableOptions {
   "campaign-sheet": GameOptions["beat-to-quarters"]["campaign-sheet"];
   "reference-card": GameOptions["beat-to-quarters"]["reference-card"];
   chips: GameOptions["beat-to-quarters"]["chips"];
+  "damage-table": GameOptions["beat-to-quarters"]["damage-table"];
+  "gunnery-card": GameOptions["beat-to-quarters"]["gunnery-card"];
+  "engagement-card": GameOptions["beat-to-quarters"]["engagement-card"];
+  "ship-table": GameOptions["beat-to-quarters"]["ship-table"];
+  "fleet-purchase": GameOptions["beat-to-quarters"]["fleet-purchase"];
 }
 
 export type BoatRecordOptions = PrintableOptions["boat-record"];
@@ -285,3 +302,8 @@ export type ShipDataCardOptions = PrintableOptions["ship-data-card"];
 export type CampaignSheetOptions = PrintableOptions["campaign-sheet"];
 export type ReferenceCardOptions = PrintableOptions["reference-card"];
 export type ChipsOptions = PrintableOptions["chips"];
+export type DamageTableOptions = PrintableOptions["damage-table"];
+export type GunneryCardOptions = PrintableOptions["gunnery-card"];
+export type EngagementCardOptions = PrintableOptions["engagement-card"];
+export type ShipTableOptions = PrintableOptions["ship-table"];
+export type FleetPurchaseOptions = PrintableOptions["fleet-purchase"];

@@ -8,11 +8,16 @@ import { dataSchema, loadGameData } from '../data.js';
 import { board } from '../../printables/board/index.js';
 import { campaignSheet } from '../../printables/campaign-sheet/index.js';
 import { chips } from '../../printables/chips/index.js';
+import { damageTable } from '../../printables/damage-table/index.js';
+import { engagementCard } from '../../printables/engagement-card/index.js';
+import { fleetPurchase } from '../../printables/fleet-purchase/index.js';
+import { gunneryCard } from '../../printables/gunnery-card/index.js';
 import { referenceCard } from '../../printables/chart-card/index.js';
 import { shipDataCard } from '../../printables/ship-data-card/index.js';
+import { shipTable } from '../../printables/ship-table/index.js';
 import { CREWS, RATES, SPEED, TABLE, TYPES, rowOf, type BtqShip, type Table } from './table.js';
 
-const PRINTABLES = [shipDataCard, board, campaignSheet, referenceCard, chips];
+const PRINTABLES = [shipDataCard, board, campaignSheet, referenceCard, chips, damageTable, gunneryCard, engagementCard, shipTable, fleetPurchase];
 /** The game is fought by two sides, A and B (chip colours, campaign sheets). */
 export const MAX_SIDES = 2;
 

@@ -1,0 +1,57 @@
+// The drawing lists a sheet laid out in code hands its template: filled or outlined rectangles, rules,
+// circles and text, each carrying data attributes that tests read back. Also the two ways such a
+// sheet fits its words: on one line or wrapped, shrinking no further than the size it may print at,
+// and otherwise refusing the data with the place named.
+import { InputError } from '../errors.js';
+import { esc } from '../svg/draw.js';
+import { fitSize, fitWrapped, type Block, type Weight } from '../svg/fonts.js';
+import { r } from '../units.js';
+
+export interface Text { x: number; y: number; size: number; text: string; bold?: boolean; anchor?: 'start' | 'middle' | 'end'; fill?: string; attrs?: string }
+export interface Rect { x: number; y: number; width: number; height: number; fill?: string; stroke?: string; weight?: number; attrs?: string }
+export interface Line { x1: number; y1: number; x2: number; y2: number; weight: number; stroke?: string; attrs?: string }
+export interface Circle { cx: number; cy: number; r: number; weight?: number; attrs?: string }
+
+/** Data attributes from a record: names are ours, values are escaped (they may be the user's words). */
+export const attrs = (a: Record<string, string | number>): string =>
+  Object.entries(a).map(([k, v]) => `data-${k}="${esc(String(v))}"`).join(' ');
+
+/** What a sheet's template draws, in drawing order: rectangles, rules, circles, then text on top. */
+export class Parts {
+  readonly texts: Text[] = [];
+  readonly rects: Rect[] = [];
+  readonly lines: Line[] = [];
+  readonly circles: Circle[] = [];
+
+  text(t: Text): void {
+    this.texts.push({ ...t, x: r(t.x), y: r(t.y), size: r(t.size) });
+  }
+
+  rect(x: number, y: number, width: number, height: number, more: Omit<Rect, 'x' | 'y' | 'width' | 'height'> = {}): void {
+    this.rects.push({ x: r(x), y: r(y), width: r(width), height: r(height), ...more });
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, weight: number, more: Omit<Line, 'x1' | 'y1' | 'x2' | 'y2' | 'weight'> = {}): void {
+    this.lines.push({ x1: r(x1), y1: r(y1), x2: r(x2), y2: r(y2), weight, ...more });
+  }
+
+  circle(cx: number, cy: number, radius: number, more: Omit<Circle, 'cx' | 'cy' | 'r'> = {}): void {
+    this.circles.push({ cx: r(cx), cy: r(cy), r: r(radius), ...more });
+  }
+}
+
+/** Fitting words for the printable `name`, never below `min` pt: the largest size that fits, or an InputError naming the words. */
+export function fitter(name: string, min: number) {
+  return {
+    one(text: string, width: number, size: number, weight: Weight = 'regular'): number {
+      const s = fitSize(text, width, size, weight, min);
+      if (s === null) throw new InputError(`${name}: "${text}" is too long to print legibly (${min} pt or more) in its ${r(width)} pt; shorten it in the game's data`);
+      return s;
+    },
+    wrap(text: string, width: number, size: number, lines: number, weight: Weight = 'regular'): Block {
+      const b = fitWrapped(text, width, size, min, weight, (ls) => ls.length <= lines);
+      if (b) return b;
+      throw new InputError(`${name}: "${text}" does not fit ${lines} line${lines === 1 ? '' : 's'} of ${r(width)} pt at ${min} pt or more; shorten it in the game's data`);
+    },
+  };
+}
