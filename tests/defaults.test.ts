@@ -21,7 +21,7 @@ const MARKED: Record<string, string[]> = {
   ironclads: ['range-stick', 'deflection-gauge', 'turning-gauge', 'chart-card'],
   crane: ['firing-card'],
   'naval-war': ['ship-deck', 'play-deck'],
-  'beat-to-quarters': ['ship-data-card', 'reference-card'],
+  'beat-to-quarters': ['ship-data-card', 'reference-card', 'damage-table', 'gunnery-card', 'engagement-card', 'ship-table', 'fleet-purchase'],
 };
 
 describe('defaults', () => {
