@@ -5,37 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../src/build.js';
 import { kitJob } from '../src/index.js';
-import { ROOT } from './helpers.js';
-
-interface Piece { str: string; x: number; y: number; w: number }
-
-/** Each page's text as lines, top to bottom: pieces sharing a baseline, left to right, a space where there is a gap. */
-async function pageLines(pdf: Buffer): Promise<string[][]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise;
-  try {
-    const pages: string[][] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
-      const content = await (await doc.getPage(n)).getTextContent();
-      const pieces: Piece[] = content.items.flatMap((i) => ('str' in i && i.str.trim() ? [{ str: i.str, x: i.transform[4], y: i.transform[5], w: i.width }] : []));
-      pieces.sort((a, b) => b.y - a.y || a.x - b.x);
-      const rows: Piece[][] = [];
-      for (const p of pieces) {
-        const row = rows.find((r) => Math.abs(r[0].y - p.y) < 1.5);
-        if (row) row.push(p);
-        else rows.push([p]);
-      }
-      pages.push(rows.map((r) => r.sort((a, b) => a.x - b.x).reduce((line, p, i) => {
-        if (i === 0) return p.str;
-        const prev = r[i - 1];
-        return line + (p.x - (prev.x + prev.w) > 1.5 ? ' ' : '') + p.str;
-      }, '').replace(/\s+/g, ' ').trim()));
-    }
-    return pages;
-  } finally {
-    await doc.destroy();
-  }
-}
+import { ROOT, pdfLines } from './helpers.js';
 
 describe('the Beat to Quarters kit prints every table of the rules', () => {
   let pages: string[][] = [];
@@ -55,7 +25,7 @@ describe('the Beat to Quarters kit prints every table of the rules', () => {
 
   beforeAll(async () => {
     const { pdf } = await build(kitJob(join(ROOT, 'examples/kits/beat-to-quarters.yaml')));
-    pages = await pageLines(pdf);
+    pages = await pdfLines(pdf);
   }, 120_000);
 
   it('the damage table: rows 1, 2 and 12 cell for cell and unmarked, rows 3 to 11 marked in every cell', () => {

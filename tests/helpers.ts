@@ -126,6 +126,36 @@ export async function pdfPages(pdf: Uint8Array): Promise<string[]> {
   }
 }
 
+interface Piece { str: string; x: number; y: number; w: number }
+
+/** Each page's text as lines, top to bottom: pieces sharing a baseline, left to right, a space where there is a gap. */
+export async function pdfLines(pdf: Uint8Array): Promise<string[][]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise;
+  try {
+    const pages: string[][] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      const pieces: Piece[] = content.items.flatMap((i) => ('str' in i && i.str.trim() ? [{ str: i.str, x: i.transform[4], y: i.transform[5], w: i.width }] : []));
+      pieces.sort((a, b) => b.y - a.y || a.x - b.x);
+      const rows: Piece[][] = [];
+      for (const p of pieces) {
+        const row = rows.find((r) => Math.abs(r[0].y - p.y) < 1.5);
+        if (row) row.push(p);
+        else rows.push([p]);
+      }
+      pages.push(rows.map((r) => r.sort((a, b) => a.x - b.x).reduce((line, p, i) => {
+        if (i === 0) return p.str;
+        const prev = r[i - 1];
+        return line + (p.x - (prev.x + prev.w) > 1.5 ? ' ' : '') + p.str;
+      }, '').replace(/\s+/g, ' ').trim()));
+    }
+    return pages;
+  } finally {
+    await doc.destroy();
+  }
+}
+
 /** Runs the command line in-process: its exit code and what it printed. */
 export async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
