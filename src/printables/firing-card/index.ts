@@ -106,12 +106,12 @@ function layout(data: Record<string, any>, d: Data, dagger: string, markWords: s
   const inner = W - 2 * INSET;
   const right = W - INSET;
   // the title band
-  s.rect(INSET, INSET, inner, TITLE_H, ACCENT.card, 'none', 0, attr('band', 'card'));
+  s.rect(INSET, INSET, inner, TITLE_H, { fill: ACCENT.card, attrs: attr('band', 'card') });
   const sub = d.subtitle ?? '';
   const subSize = sub ? fit(sub, inner * 0.4, 8.5) : 8.5;
   const subW = sub ? textWidth(sub, subSize) + 16 : 0;
-  s.text(INSET + 7, INSET + TITLE_H / 2 + 13 * 0.34, fit(d.title, inner - subW - 14, 13, 'bold'), d.title, { bold: true, fill: '#ffffff', data: attr('title', 'card') });
-  if (sub) s.text(right - 7, INSET + TITLE_H / 2 + subSize * 0.34, subSize, sub, { anchor: 'end', fill: '#ffffff' });
+  s.text({ x: INSET + 7, y: INSET + TITLE_H / 2 + 13 * 0.34, size: fit(d.title, inner - subW - 14, 13, 'bold'), text: d.title, bold: true, fill: '#ffffff', attrs: attr('title', 'card') });
+  if (sub) s.text({ x: right - 7, y: INSET + TITLE_H / 2 + subSize * 0.34, size: subSize, text: sub, anchor: 'end', fill: '#ffffff' });
 
   // dice and range by size, beside the hit table
   let y = INSET + TITLE_H + GAP;
@@ -156,7 +156,7 @@ function layout(data: Record<string, any>, d: Data, dagger: string, markWords: s
   // the legend of the dagger at the foot, the default mark at its right
   const markRoom = markWords ? textWidth(markWords, MARK_SIZE) + 12 : 0;
   const base = H - INSET - 2; // the descenders stay inside the quarter inch of clear card
-  if (dagger) s.text(INSET, base, fit(d.legend, inner - markRoom, LEGEND, 'regular', 6.5), d.legend, { fill: '#333333', data: attr('legend', 'card') });
+  if (dagger) s.text({ x: INSET, y: base, size: fit(d.legend, inner - markRoom, LEGEND, 'regular', 6.5), text: d.legend, fill: '#333333', attrs: attr('legend', 'card') });
   return { sheet: s, mark: { x: right, y: base, anchor: 'end' as const, width: Math.max(markRoom - 12, 1) } };
 }
 

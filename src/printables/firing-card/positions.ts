@@ -58,9 +58,9 @@ export function positions(sizes: SizeRow[], words: Words, w: number, cell: numbe
       let cx = sizes.length > 1 ? x : x + (w - colW[0]) / 2;
       sizes.forEach((size, i) => {
         const mid = cx + colW[i] / 2;
-        s.text(mid, top + 10, fit(size.label, colW[i], 10, 'bold'), size.label, { bold: true, anchor: 'middle', data: attr('size', size.key) });
+        s.text({ x: mid, y: top + 10, size: fit(size.label, colW[i], 10, 'bold'), text: size.label, bold: true, anchor: 'middle', attrs: attr('size', size.key) });
         const facts = `${size.dice} ${size.dice === 1 ? words.dice[0] : words.dice[1]} · ${words.range} ${size.range}${words.dagger}`;
-        s.text(mid, top + 22, fit(facts, colW[i] + colGap - 4, 8.5, 'regular', TEXT_MIN), facts, { anchor: 'middle', data: attr('facts', size.key) });
+        s.text({ x: mid, y: top + 22, size: fit(facts, colW[i] + colGap - 4, 8.5, 'regular', TEXT_MIN), text: facts, anchor: 'middle', attrs: attr('facts', size.key) });
         const n = 2 * size.range + 1;
         HEADINGS.forEach((heading, j) => {
           const gw = n * cell;
@@ -69,12 +69,12 @@ export function positions(sizes: SizeRow[], words: Words, w: number, cell: numbe
           const gy = bandTop + (gridBand - gw) / 2;
           grid(s, gx, gy, cell, size, heading);
           const sub = j === 0 ? words.straight : words.diagonal;
-          s.text(gx + gw / 2, bandTop + gridBand + 9, fit(sub, gw + PAIR_GAP - 2, 7.5, 'regular', TEXT_MIN), sub, { anchor: 'middle', fill: '#333333', data: attr('heading', `${size.key} ${heading.id}`) });
+          s.text({ x: gx + gw / 2, y: bandTop + gridBand + 9, size: fit(sub, gw + PAIR_GAP - 2, 7.5, 'regular', TEXT_MIN), text: sub, anchor: 'middle', fill: '#333333', attrs: attr('heading', `${size.key} ${heading.id}`) });
         });
         cx += colW[i] + colGap;
       });
       const keyTop = top + HEAD_H + gridBand + SUB_H + 3;
-      keyLines.forEach((l, i) => s.text(x, keyTop + (i + 0.8) * keySize * 1.22, keySize, l, { fill: '#222222', data: attr('note', 'positions') }));
+      keyLines.forEach((l, i) => s.text({ x, y: keyTop + (i + 0.8) * keySize * 1.22, size: keySize, text: l, fill: '#222222', attrs: attr('note', 'positions') }));
     },
   };
 }
@@ -84,18 +84,18 @@ function grid(s: Sheet, gx: number, gy: number, cell: number, size: SizeRow, hea
   const n = 2 * size.range + 1;
   const c = size.range;
   const id = `${size.key} ${heading.id}`;
-  s.rect(gx, gy, n * cell, n * cell, '#ffffff');
+  s.rect(gx, gy, n * cell, n * cell, { fill: '#ffffff' });
   const figure = Math.min(8.5, cell * 0.55);
   for (const t of targets(heading.ahead, size.range)) {
     const [tx, ty] = [gx + (c + t.dc) * cell, gy + (c + t.dr) * cell];
-    s.rect(tx, ty, cell, cell, HIT, 'none', 0, attr('hit', `${id} ${t.dc} ${t.dr} ${t.k}`));
-    s.text(tx + cell / 2, ty + cell / 2 + figure * 0.34, figure, String(t.k), { bold: true, anchor: 'middle', data: attr('distance', id) });
+    s.rect(tx, ty, cell, cell, { fill: HIT, attrs: attr('hit', `${id} ${t.dc} ${t.dr} ${t.k}`) });
+    s.text({ x: tx + cell / 2, y: ty + cell / 2 + figure * 0.34, size: figure, text: String(t.k), bold: true, anchor: 'middle', attrs: attr('distance', id) });
   }
   for (let i = 1; i < n; i++) {
-    s.line(gx + i * cell, gy, gx + i * cell, gy + n * cell, LINE, 0.6);
-    s.line(gx, gy + i * cell, gx + n * cell, gy + i * cell, LINE, 0.6);
+    s.line(gx + i * cell, gy, gx + i * cell, gy + n * cell, 0.6, { stroke: LINE });
+    s.line(gx, gy + i * cell, gx + n * cell, gy + i * cell, 0.6, { stroke: LINE });
   }
-  s.rect(gx, gy, n * cell, n * cell, 'none', INK, 0.9, attr('grid', id));
+  s.rect(gx, gy, n * cell, n * cell, { stroke: INK, weight: 0.9, attrs: attr('grid', id) });
   // the hull, bow pointing along the heading: up for north, turned 45° for north-east
   const L = cell * 0.44;
   const W = cell * 0.2;

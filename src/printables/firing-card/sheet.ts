@@ -1,43 +1,25 @@
-// What the firing card's template draws: plain lists of rectangles, lines, hull outlines and text
-// runs in card pt, in drawing order (fills, rules, ships, words on top). The layout code fills it;
-// every word is measured here once, so the layout knows the room each takes.
+// What the firing card's template draws: the shared drawing lists (src/printables/parts.ts) and the
+// diagrams' hull outlines, in card pt. The layout code fills them; its words are fitted here, so the
+// layout knows the room each takes.
 import { InputError } from '../../errors.js';
-import { esc } from '../../svg/draw.js';
 import { fitSize, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
-import { r } from '../../units.js';
+import { Parts, attrs } from '../parts.js';
 
-export interface Text { x: number; y: number; size: number; text: string; bold: boolean; anchor: string; fill: string; data: string }
-interface Rect { x: number; y: number; w: number; h: number; fill: string; stroke: string; sw: number; data: string }
-interface Line { x1: number; y1: number; x2: number; y2: number; stroke: string; sw: number }
 interface Hull { d: string; transform: string; data: string }
 
-/** A data attribute's markup, its value escaped. */
-export const attr = (name: string, value: string | number): string => `data-${name}="${esc(String(value))}"`;
+/** One data attribute's markup, its value escaped. */
+export const attr = (name: string, value: string | number): string => attrs({ [name]: value });
 
 /** Smallest size of anything printed on the card but the default mark; rules text keeps RULE_MIN. */
 export const TEXT_MIN = 7;
 export const RULE_MIN = 8;
 
-export class Sheet {
-  rects: Rect[] = [];
-  lines: Line[] = [];
-  hulls: Hull[] = [];
-  texts: Text[] = [];
-
-  rect(x: number, y: number, w: number, h: number, fill: string, stroke = 'none', sw = 0, data = ''): void {
-    this.rects.push({ x: r(x), y: r(y), w: r(w), h: r(h), fill, stroke, sw, data });
-  }
-
-  line(x1: number, y1: number, x2: number, y2: number, stroke: string, sw: number): void {
-    this.lines.push({ x1: r(x1), y1: r(y1), x2: r(x2), y2: r(y2), stroke, sw });
-  }
+/** The drawing lists every sheet laid out in code shares, and the hull outlines of the diagrams. */
+export class Sheet extends Parts {
+  readonly hulls: Hull[] = [];
 
   hull(d: string, transform: string, data: string): void {
     this.hulls.push({ d, transform, data });
-  }
-
-  text(x: number, y: number, size: number, text: string, o: { bold?: boolean; anchor?: 'start' | 'middle' | 'end'; fill?: string; data?: string } = {}): void {
-    this.texts.push({ x: r(x), y: r(y), size, text, bold: o.bold ?? false, anchor: o.anchor ?? 'start', fill: o.fill ?? '#000000', data: o.data ?? '' });
   }
 }
 

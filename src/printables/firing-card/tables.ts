@@ -17,8 +17,8 @@ export interface Column { head: string; align: 'start' | 'middle'; bold?: boolea
 
 /** A title band across `w` at (x, y): white bold words on the accent colour. */
 export function band(s: Sheet, x: number, y: number, w: number, title: string, accent: string, data: string): void {
-  s.rect(x, y, w, BAND, accent, 'none', 0, attr('band', data));
-  s.text(x + PAD, y + BAND - 4.2, fit(title, w - 2 * PAD, 9.5, 'bold'), title, { bold: true, fill: '#ffffff' });
+  s.rect(x, y, w, BAND, { fill: accent, attrs: attr('band', data) });
+  s.text({ x: x + PAD, y: y + BAND - 4.2, size: fit(title, w - 2 * PAD, 9.5, 'bold'), text: title, bold: true, fill: '#ffffff' });
 }
 
 /**
@@ -37,18 +37,18 @@ export function table(s: Sheet, x: number, y: number, w: number, title: string, 
   const xs = widths.reduce((a, v) => [...a, a[a.length - 1] + v], [x]);
   const top = y + BAND;
   const body = top + HEAD;
-  rows.forEach((_, i) => { if (i % 2 === 0) s.rect(x, body + i * ROW, w, ROW, '#ececec'); });
-  s.rect(x, top, w, HEAD + rows.length * ROW, 'none', accent, 0.8);
+  rows.forEach((_, i) => { if (i % 2 === 0) s.rect(x, body + i * ROW, w, ROW, { fill: '#ececec' }); });
+  s.rect(x, top, w, HEAD + rows.length * ROW, { stroke: accent, weight: 0.8 });
   cols.forEach((c, i) => {
-    if (i > 0) s.line(xs[i], body, xs[i], body + rows.length * ROW, '#9a9a9a', 0.5);
+    if (i > 0) s.line(xs[i], body, xs[i], body + rows.length * ROW, 0.5, { stroke: '#9a9a9a' });
     const at = (cw: number) => (c.align === 'middle' ? xs[i] + cw / 2 : xs[i] + PAD);
     // a head may run on over the next column when that one has none
     let room = widths[i];
     for (let j = i + 1; j < cols.length && !cols[j].head; j++) room += widths[j];
-    if (c.head) s.text(c.align === 'middle' ? at(widths[i]) : xs[i] + PAD, top + HEAD - 3.5, fit(c.head, (c.align === 'middle' ? widths[i] : room) - 2, 7, 'regular', 6.5), c.head, { anchor: c.align, fill: '#444444' });
+    if (c.head) s.text({ x: c.align === 'middle' ? at(widths[i]) : xs[i] + PAD, y: top + HEAD - 3.5, size: fit(c.head, (c.align === 'middle' ? widths[i] : room) - 2, 7, 'regular', 6.5), text: c.head, anchor: c.align, fill: '#444444' });
     rows.forEach((row, k) => {
       const size = fit(row[i], widths[i] - 2 * PAD, CELL, c.bold ? 'bold' : 'regular');
-      s.text(at(widths[i]), body + k * ROW + ROW / 2 + CELL * HALF_CAP, size, row[i], { bold: c.bold, anchor: c.align, data: attr('cell', `${id} ${k} ${i}`) });
+      s.text({ x: at(widths[i]), y: body + k * ROW + ROW / 2 + CELL * HALF_CAP, size: size, text: row[i], bold: c.bold, anchor: c.align, attrs: attr('cell', `${id} ${k} ${i}`) });
     });
   });
   return BAND + HEAD + rows.length * ROW;
@@ -60,7 +60,7 @@ export function note(text: string, x: number, w: number, id: string): { h: numbe
   const lines = wrap(text, w, size);
   return {
     h: lines.length * size * LEAD,
-    draw: (s, y) => lines.forEach((l, i) => s.text(x, y + (i + 0.8) * size * LEAD, size, l, { fill: '#222222', data: attr('note', id) })),
+    draw: (s, y) => lines.forEach((l, i) => s.text({ x, y: y + (i + 0.8) * size * LEAD, size: size, text: l, fill: '#222222', attrs: attr('note', id) })),
   };
 }
 
@@ -91,19 +91,19 @@ export function panel(p: Panel, index: number, w: number, size: number, accent: 
       h: headH + rows.reduce((a, ls) => a + rowH(ls!), 0),
       draw: (s, x, y) => {
         const total = headH + rows.reduce((a, ls) => a + rowH(ls!), 0);
-        s.rect(x, y, w, headH, tint(accent));
-        head.forEach((l, i) => s.text(x + PAD, y + 1.5 + (i + 0.8) * lead, size, l, { bold: true, data: attr('roll-head', id) }));
+        s.rect(x, y, w, headH, { fill: tint(accent) });
+        head.forEach((l, i) => s.text({ x: x + PAD, y: y + 1.5 + (i + 0.8) * lead, size: size, text: l, bold: true, attrs: attr('roll-head', id) }));
         let ry = y + headH;
         b.rows.forEach((row, k) => {
           const ls = rows[k]!;
-          if (k > 0) s.line(x, ry, x + w, ry, '#9a9a9a', 0.5);
+          if (k > 0) s.line(x, ry, x + w, ry, 0.5, { stroke: '#9a9a9a' });
           const mid = ry + rowH(ls) / 2;
-          s.text(x + rollW / 2, mid + (size + 0.5) * HALF_CAP, size + 0.5, row.roll, { bold: true, anchor: 'middle', fill: accent, data: attr('roll', `${id} ${row.roll}`) });
-          ls.forEach((l, i) => s.text(x + rollW + PAD, ry + 1.5 + (i + 0.8) * lead, size, l, { data: attr('roll-text', `${id} ${row.roll}`) }));
+          s.text({ x: x + rollW / 2, y: mid + (size + 0.5) * HALF_CAP, size: size + 0.5, text: row.roll, bold: true, anchor: 'middle', fill: accent, attrs: attr('roll', `${id} ${row.roll}`) });
+          ls.forEach((l, i) => s.text({ x: x + rollW + PAD, y: ry + 1.5 + (i + 0.8) * lead, size: size, text: l, attrs: attr('roll-text', `${id} ${row.roll}`) }));
           ry += rowH(ls);
         });
-        s.line(x + rollW, y + headH, x + rollW, y + total, '#9a9a9a', 0.5);
-        s.rect(x, y, w, total, 'none', accent, 0.8);
+        s.line(x + rollW, y + headH, x + rollW, y + total, 0.5, { stroke: '#9a9a9a' });
+        s.rect(x, y, w, total, { stroke: accent, weight: 0.8 });
       },
     });
   }
@@ -123,11 +123,11 @@ export function panel(p: Panel, index: number, w: number, size: number, accent: 
 
 function drawMixed(s: Sheet, lines: MixedLine[], x: number, y: number, size: number, id: string, accent: string): void {
   // a square bullet on the first line, in the panel's colour
-  s.rect(x - 6.5, y + 0.8 * size * LEAD - size * 0.45, size * 0.36, size * 0.36, accent);
+  s.rect(x - 6.5, y + 0.8 * size * LEAD - size * 0.45, size * 0.36, size * 0.36, { fill: accent });
   lines.forEach((l, i) => {
     const base = y + (i + 0.8) * size * LEAD;
-    if (l.bold) s.text(x, base, size, l.bold, { bold: true, data: attr('lead', id) });
-    if (l.rest) s.text(restX(x, l, size), base, size, l.rest, { data: attr('text', id) });
+    if (l.bold) s.text({ x, y: base, size: size, text: l.bold, bold: true, attrs: attr('lead', id) });
+    if (l.rest) s.text({ x: restX(x, l, size), y: base, size: size, text: l.rest, attrs: attr('text', id) });
   });
 }
 
