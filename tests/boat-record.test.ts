@@ -218,5 +218,9 @@ describe('boat-record', () => {
     r = await cli('make', 'boat-record', '--ships', SHIPS, '--data', file, '--out', join(dir, 'y.pdf'));
     expect(r.err).toMatch(/mine\.yaml:7:\d+: boat-record\.hull\.captions\[0\]\.text: "Two rows .*" does not fit the card's \d+ pt at 9 pt; shorten it/);
     expect(existsSync(join(dir, 'y.pdf'))).toBe(false);
+    // a card too short for a boat of 12 guns and a picture of the boat
+    writeFileSync(file, base.replace('5.5in', '4.5in') + tracks);
+    r = await cli('make', 'boat-record', '--ships', SHIPS, '--data', file, '--out', join(dir, 'z.pdf'));
+    expect(r.err).toMatch(/mine\.yaml:3:11: boat-record\.height: a boat of 12 guns needs 5\.02 in but the card is 4\.5 in tall/);
   });
 });

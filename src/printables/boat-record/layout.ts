@@ -139,7 +139,7 @@ export function layoutProblem(d: CardData): { at: (string | number)[]; problem: 
     const title = d.titles[key];
     if (textWidth(title, WORD, 'bold') > DIE + 4) return { at: ['titles', key], problem: `"${title}" is wider than the die picture above it; shorten it` };
   }
-  for (const guns of [0, 12]) {
+  for (const guns of [12, 0]) {
     try {
       layout(d, guns, `a boat of ${guns} guns`);
     } catch (e) {
