@@ -12,7 +12,7 @@ import { ROOT, pdfLines } from './helpers.js';
 const TABLES: Record<string, [string, string[]][]> = {
   'milk-and-cookies': [
     // the boat record (the rules' Figure 1)
-    ['GUNS', ['HULL', 'SAILS', 'Two rows marked: the boat moves at half speed.', 'Every box marked: the boat sinks.', 'A row marked: take down a sail, half speed.']],
+    ['GUNS', ['HULL', 'SAILS', 'Two rows marked: move half as far.', 'All marked: your boat sinks!', 'A row marked: take off a sail, half as far.', 'All marked: your boat cannot move.', 'A marked gun cannot shoot any more.']],
     // the range stick (Figure 2): four bands, short and long range
     ['1/8 move 1/4 move 1/2 move full move', ['short range long range']],
     // the special dice (Figure 3): which faces get the labels

@@ -40,7 +40,7 @@ describe('a user template that Handlebars cannot read', () => {
 
   it('names an unknown value at its place, with the values and helpers it could have used', async () => {
     const { line, path } = await refused('range-stick', 'stick.svg.hbs', '{{{bands}}}\n\n  <rect width="{{n size.width}}" height="3"/>\n');
-    expect(line).toMatch(new RegExp(`^broadside: ${path}:3:20: \\{\\{size\\.width\\}\\}: "size" is not defined: not a value given to this template nor a helper; values: bands, ticks, labels, ranges, title;`));
+    expect(line).toMatch(new RegExp(`^broadside: ${path}:3:20: \\{\\{size\\.width\\}\\}: "size" is not defined: not a value given to this template nor a helper; values: bands, arrows, ticks, labels, ranges, title;`));
     expect(line).toContain('helpers: n, add, font, burst');
   });
 

@@ -1,40 +1,44 @@
-// A boat record card sized for a 4x6 in laminating pouch: the boat's name, one box per gun, and
-// the hull and sail tracks with each consequence printed at the row where it happens. With --blank,
-// a card to fill in by hand: the name and side to write on, and --guns boxes.
+// A boat card for young players, sized for a 4x6 in laminating pouch: the side's colour band, the
+// boat's name large, a picture of the boat (a port for each gun, a sail for each row of sail boxes),
+// and the GUNS, HULL and SAILS boxes, each section led by the die face that hits it, so a child
+// matches the picture rolled to the row to mark. Under each row that changes something, a short
+// caption says what. With --blank, a card to fill in by hand: a name line, both sides to circle,
+// a boat without ports, and --guns boxes.
 import { InputError } from '../../errors.js';
-import { fragment } from '../../svg/draw.js';
-import { fitSize } from '../../svg/fonts.js';
-import { nameBlock, nameBaselines, type NameBox } from '../../svg/names.js';
 import { req, type Field } from '../../data/schema.js';
-import { inch, toInch } from '../../units.js';
+import { fragment } from '../../svg/draw.js';
+import { nameBlock, nameBaselines, type NameBox } from '../../svg/names.js';
+import { textWidth } from '../../svg/fonts.js';
+import { CROP } from '../../impose/cards.js';
+import { inch, r } from '../../units.js';
+import type { Templates } from '../../svg/templates.js';
 import type { Printable } from '../types.js';
+import { dieFace, picture } from '../dice-labels/art.js';
+import { boatPicture } from './boat.js';
+import { BAND, DIE, FACE, INSET, NAME_BASE, NAME_MAX, SPACING, WORD, layout, layoutProblem, type CardData, type Layout } from './layout.js';
+import { SIDES_FIELD, band, sidesProblem, type BandView } from './sides.js';
 
 const captions: Field = {
   type: 'list', minItems: 1,
   of: { type: 'object', fields: { after: req.int(1, 10), text: req.text(80) } },
 };
 const track: Field = { type: 'object', required: true, fields: { rows: req.int(1, 6), 'per-row': req.int(1, 8), captions } };
+const word = (value: string): Field => ({ type: 'string', maxLength: 8, default: value });
 
-interface Track { rows: number; 'per-row': number; captions: { after: number; text: string }[] }
-interface Row { track: string; count: number; rule: boolean; caption?: string }
 /** What a card prints of its boat; a blank card has no name or side, only its number of gun boxes. */
-interface Boat { name: string; side: string; guns: number }
+interface Boat { name: string; side: 'A' | 'B'; guns: number }
 
 /** Gun boxes on a blank card when --guns is not given: the most a boat of this game carries. */
 const BLANK_GUNS = 12;
+/** The flag of a blank card's boat, whose side is not known. */
+const BLANK_FLAG = '#ffffff';
 
-const INSET = 12;
-const SPACING = 4;     // between boxes and between rows
-const CAPTION = 7.5;   // caption font size
-const NAME_X = INSET + 30;
-const NAME_Y = INSET + 30;
-const HEAD_Y = INSET + 8;
-// the name's last line sits on the name line; a second line grows up to just under the heading
-const nameBox = (width: number): NameBox => ({ width: width - INSET - NAME_X, max: 16, height: NAME_Y - HEAD_Y - 3 });
+// the name's last line sits on NAME_BASE; a second line grows up to just under the side band
+const nameBox = (width: number): NameBox => ({ width: width - 2 * INSET, max: NAME_MAX, height: NAME_BASE - (BAND.y + BAND.h) - 3 });
 
 export const boatRecord: Printable = {
   name: 'boat-record',
-  summary: 'a damage record card for each boat (or blank cards to fill in), to laminate and mark',
+  summary: 'a picture card for each boat (or blank cards to fill in): its side, name, guns, hull and sails, to laminate and mark',
   count: 'copies per ship',
   perShip: true,
   needsShips: (options) => options.blank !== true,
@@ -44,8 +48,18 @@ export const boatRecord: Printable = {
     type: 'object',
     fields: {
       width: req.length(inch(2), inch(8)), height: req.length(inch(2), inch(10)), box: req.length(inch(0.2), inch(1)),
-      'guns-per-row': req.int(1, 12), 'guns-caption': req.text(80), hull: track, sails: track,
+      corner: { type: 'length', min: 0, max: inch(0.5), default: inch(0.125), doc: 'radius of the grey rounded-corner guides on the trim (0in: none)' },
+      'guns-per-row': req.int(1, 12), 'guns-caption': req.text(80),
+      'no-guns': { type: 'string', maxLength: 80, default: 'This boat has no guns.', doc: 'said in place of the gun boxes of a boat without guns' },
+      titles: {
+        type: 'object', doc: 'the word under each section\'s die picture, and before a blank card\'s name line',
+        fields: { guns: word('GUNS'), hull: word('HULL'), sails: word('SAILS'), name: word('NAME') },
+        default: { guns: 'GUNS', hull: 'HULL', sails: 'SAILS', name: 'NAME' },
+      },
+      sides: SIDES_FIELD,
+      hull: track, sails: track,
     },
+    check: (d: CardData) => sidesProblem(d.sides, d.width - 2 * INSET) ?? layoutProblem(d),
   },
   options: {
     blank: { type: 'bool', doc: 'empty cards to fill in by hand instead of one per ship; count is the number of cards' },
@@ -53,76 +67,83 @@ export const boatRecord: Printable = {
   },
   nameBox: (d) => nameBox(d.width as number),
   items({ game, ships, count, options, templates }) {
-    const d = game.data['boat-record'];
-    const { width, height, box } = d as { width: number; height: number; box: number };
+    const d = game.data['boat-record'] as CardData;
     if (options.guns !== undefined && options.blank !== true) {
       throw new InputError(`boat-record: --guns sets the gun boxes of a blank card, and a filled card has its ship's guns; add --blank, or leave out --guns`);
     }
-    const boats: (Boat | null)[] = options.blank === true ? [null] : ships.map((s) => ({ name: s.name, side: s.side as string, guns: s.guns as number }));
+    const boats: (Boat | null)[] = options.blank === true ? [null] : ships.map((s) => ({ name: s.name, side: s.side as 'A' | 'B', guns: s.guns as number }));
     return boats.flatMap((ship) => {
-      const guns = ship ? ship.guns : ((options.guns as number | undefined) ?? BLANK_GUNS);
-      const perRow = d['guns-per-row'] as number;
-      const gunRows: Row[] = [];
-      // rows as even as they can be: 7 guns print 4 + 3, not 6 + 1
-      const nRows = Math.ceil(guns / perRow);
-      for (let i = 0; i < nRows; i++) gunRows.push({ track: 'guns', count: Math.ceil((guns - i) / nRows), rule: false });
-      if (gunRows.length) gunRows[gunRows.length - 1].caption = d['guns-caption'];
-      const sections = [
-        { title: guns === 0 ? 'GUNS: none' : 'GUNS', rows: gunRows },
-        { title: 'HULL', rows: trackRows('hull', d.hull) },
-        { title: 'SAILS', rows: trackRows('sails', d.sails) },
-      ];
-      const inner = width - 2 * INSET;
-      // a blank card's name line is left to write on
-      const name = ship ? nameBlock(ship.name, nameBox(width), 'boat-record') : undefined;
-      const ys = name ? nameBaselines(name, NAME_Y) : [];
-      const view = {
-        width, height, inset: INSET, right: width - INSET, headY: HEAD_Y, nameY: NAME_Y, nameX: NAME_X,
-        gameTitle: game.title.toUpperCase(), side: ship?.side,
-        nameSize: name?.size, nameLines: name ? name.lines.map((text, i) => ({ text, y: ys[i] })) : [],
-        // a blank card's side is written on a short line after the word
-        sideLine: { x1: width - INSET - 22, x2: width - INSET, y: INSET + 9 },
-        sections: [] as { title: string; titleY: number }[],
-        captions: [] as { x: number; y: number; text: string; size: number }[],
-        boxes: '',
-      };
-      let y = view.nameY + 10;
-      view.boxes = fragment((svg) => {
-        for (const section of sections) {
-          view.sections.push({ title: section.title, titleY: y + 11 });
-          y += 16;
-          for (const row of section.rows) {
-            const rowWidth = row.count * box + (row.count - 1) * SPACING;
-            const x0 = (width - rowWidth) / 2;
-            for (let i = 0; i < row.count; i++) {
-              svg.rect(box, box).move(x0 + i * (box + SPACING), y)
-                .attr({ fill: '#ffffff', stroke: '#000000', 'stroke-width': 1, 'data-track': row.track });
-            }
-            y += box;
-            if (row.rule) svg.line(INSET, y + 3, width - INSET, y + 3).attr({ stroke: '#000000', 'stroke-width': 2 });
-            if (row.caption) {
-              const size = fitSize(row.caption, inner, CAPTION, 'regular', 5);
-              if (size === null) throw new InputError(`boat-record: the caption "${row.caption}" is too long for the card`);
-              view.captions.push({ x: width / 2, y: y + (row.rule ? 14 : 11), text: row.caption, size });
-              y += row.rule ? 18 : 14;
-            } else y += SPACING;
-          }
-          y += 6;
-        }
-      });
-      if (y > height - INSET / 2) {
-        throw new InputError(`boat-record: ${ship ? `"${ship.name}"` : `a blank card with ${guns} guns`} needs ${toInch(y).toFixed(2)} in but the card is ${toInch(height)} in tall; make the boxes smaller or the card taller in the game's data`);
-      }
-      const body = templates.render('boat-record', 'card.svg.hbs', view);
-      return Array.from({ length: count }, () => ({ width, height, body, cut: 'rect' as const }));
+      const body = card(d, ship, ship ? ship.guns : ((options.guns as number | undefined) ?? BLANK_GUNS), templates);
+      return Array.from({ length: count }, () => ({ width: d.width, height: d.height, cut: 'rect' as const, ...body }));
     });
   },
 };
 
-/** The rows of a damage track, with a heavy rule and a caption after each row that has a consequence. */
-function trackRows(track: string, t: Track): Row[] {
-  return Array.from({ length: t.rows }, (_, i) => {
-    const caption = t.captions.find((c) => c.after === i + 1)?.text;
-    return { track, count: t['per-row'], rule: caption !== undefined && i + 1 < t.rows, caption };
+/** One card's drawing and the place of its default mark. */
+function card(d: CardData, ship: Boat | null, guns: number, templates: Templates) {
+  const { width, height } = d;
+  const inner = width - 2 * INSET;
+  const laid = layout(d, guns, ship ? `"${ship.name}"` : `a blank card with ${guns} guns`);
+  // the side band: the boat's side, or on a blank card both halves to circle one
+  const bands: BandView[] = ship
+    ? [band(ship.side, d.sides[ship.side], INSET, BAND.y, inner, BAND.h)]
+    : (['A', 'B'] as const).map((k, i) => band(k, d.sides[k], INSET + (i * inner) / 2, BAND.y, inner / 2, BAND.h));
+  const name = ship ? nameBlock(ship.name, nameBox(width), 'boat-record') : undefined;
+  const ys = name ? nameBaselines(name, NAME_BASE) : [];
+  const nameWord = d.titles.name;
+  const write = { x: INSET + textWidth(nameWord, WORD, 'bold') + 4, y: NAME_BASE + 2 };
+  const flag = ship ? d.sides[ship.side].colour : BLANK_FLAG;
+  const sails = d.sails.rows;
+  const view = {
+    width, height, bands, inset: INSET, right: width - INSET, centre: width / 2, boxX: laid.boxX, nameBase: NAME_BASE, nameWord, write,
+    nameSize: name?.size, nameLines: name ? name.lines.map((text, i) => ({ text, y: ys[i] })) : [],
+    picture: boatPicture(templates, laid.picture, ship ? guns : 0, sails, flag),
+    sections: sectionsView(laid, templates),
+    boxes: boxes(laid, d.box),
+    corners: cornerPaths(width, height, d.corner), guide: CROP,
+  };
+  // the default mark: on a filled card's band after the side's name, on a white plate; a blank
+  // card's band is full, so there it goes under the band's right end, above the name line
+  const [b0] = bands;
+  const markX = width - INSET - 5;
+  const mark = ship
+    ? { x: markX, y: BAND.y + BAND.h / 2 + 2.3, anchor: 'end' as const, width: markX - b0.name.end - 8, plate: '#ffffff' }
+    : { x: width - INSET, y: BAND.y + BAND.h + 9, anchor: 'end' as const, width: inner / 2 };
+  return { body: templates.render('boat-record', 'card.svg.hbs', view), mark };
+}
+
+/** Each section's die face with the label's picture on it, its word, rules and captions. */
+function sectionsView(laid: Layout, templates: Templates) {
+  return laid.sections.map((s) => {
+    const [x, y] = [INSET, s.top];
+    const pad = DIE * 0.08;
+    const art = `<g data-section="${s.key}" data-bbox="${[x, y, DIE, DIE].map(r).join(',')}">\n${dieFace(0, x, y, DIE)}\n${picture(templates, FACE[s.key], x + pad, y + pad, DIE - 2 * pad, 'data-section-picture')}\n</g>`;
+    return {
+      key: s.key, art, title: s.title, titleX: x + DIE / 2, titleY: y + DIE + 2 + WORD * 0.8,
+      rules: s.rules.map((ry) => ({ y: ry })), captions: s.captions,
+    };
   });
+}
+
+function boxes(laid: Layout, box: number): string {
+  return fragment((svg) => {
+    for (const s of laid.sections) {
+      for (const row of s.rows) {
+        for (let i = 0; i < row.count; i++) {
+          svg.rect(r(box), r(box)).move(r(laid.boxX + i * (box + SPACING)), r(row.y))
+            .attr({ fill: '#ffffff', stroke: '#000000', 'stroke-width': 1.2, 'data-track': s.key });
+        }
+      }
+    }
+  });
+}
+
+/** The four quarter circles of the rounded-corner guides on the trim, as the card decks' --rounded draws them. */
+function cornerPaths(w: number, h: number, R: number): string[] {
+  if (R <= 0) return [];
+  const a = `A${r(R)} ${r(R)} 0 0 1`;
+  return [
+    `M0 ${r(R)}${a} ${r(R)} 0`, `M${r(w - R)} 0${a} ${r(w)} ${r(R)}`,
+    `M${r(w)} ${r(h - R)}${a} ${r(w - R)} ${r(h)}`, `M${r(R)} ${r(h)}${a} 0 ${r(h - R)}`,
+  ];
 }

@@ -1,15 +1,17 @@
 // A range stick: colour bands of exact lengths from the game's data, each also patterned and
-// labelled so it reads in black and white, with a tick at every unit of length. A stick longer than
-// the paper prints in pieces; each piece draws its own words inside the part of the stick that shows
-// once assembled, so no label is ever split by a join.
+// labelled so it reads in black and white, with a tick at every unit of length. A band is a zone
+// labelled in its middle, or (`reaches: true`) a reach: an arrow from the stick's start to the band's
+// far edge, labelled there. A stick longer than the paper prints in pieces; each piece draws its own
+// words inside the part of the stick that shows once assembled, so no label is ever split by a join.
 import { InputError } from '../../errors.js';
 import { OVERLAP } from '../../impose/tile.js';
 import { fragment } from '../../svg/draw.js';
-import { FAMILY, fitSize, textWidth } from '../../svg/fonts.js';
+import { FAMILY, textWidth } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch } from '../../units.js';
 import type { Item, Point, Printable } from '../types.js';
+import { PAD, TICK_LEN, bandLabels, rangeLabels, reachArrows, reachLabels, reachRow, type Band, type Edge, type Label } from './labels.js';
 
 const band: Field = {
   type: 'object',
@@ -22,13 +24,10 @@ const band: Field = {
 };
 const range: Field = { type: 'object', fields: { to: req.length(inch(0.1), inch(120)), label: req.text(30) } };
 
-interface Band { to: number; colour: string; pattern: string; label: string }
-interface Stick { name: string; title?: string; bands: Band[]; ranges: { to: number; label: string }[] }
+interface Stick { name: string; title?: string; reaches: boolean; bands: Band[]; ranges: { to: number; label: string }[] }
 
-const TICK_LEN = 9;
 const NUMBER = 8;     // tick number size, pt
 const TITLE = 9;
-const PAD = 4;        // between a word and the end of the visible part it sits in, pt
 
 export const rangeStick: Printable = {
   name: 'range-stick',
@@ -49,6 +48,10 @@ export const rangeStick: Printable = {
             // printed at the start of the stick when the game has several kinds
             title: { type: 'string', maxLength: 20 },
             bands: { type: 'list', minItems: 1, of: band, required: true },
+            reaches: {
+              type: 'bool', default: false,
+              doc: 'true: each band\'s label says how far the stick reaches from its start to the band\'s far edge (a move), drawn as an arrow from the start labelled at that edge; false: the label names the band itself (a zone)',
+            },
             ranges: { type: 'list', of: range, default: [] },
           },
         },
@@ -79,24 +82,65 @@ function stickItem(stick: Stick, width: number, tick: number, render: (view: obj
     });
   });
   const label = stick.title ?? stick.name.toUpperCase();
+  const words = (a: number, b: number): Label[] => (stick.reaches ? reachLabels : bandLabels)(edges, width, a, b);
+  // a reach stick's arrows take the rows under the ticks: its title, mark and piece labels share the row of its words
+  const row = stick.reaches ? reachRow(width) : { top: TICK_LEN + 2, h: TITLE * 1.25 };
+  const titleY = row.top + (row.h - TITLE * 1.25) / 2;
+  const firstWord = (a: number, b: number) => Math.min(b, ...(stick.reaches ? words(a, b).map((l) => l.x) : []));
   // the words of the stick as seen through the visible stretch [a, b] of a piece (the whole stick: [0, length])
   const draw = (a: number, b: number): string => render({
-    bands, ticks: ticks(length, width, tick, a, b), labels: bandLabels(edges, width, a, b),
-    ranges: rangeLabels(stick.ranges, width, a, b), title: title(stick.title, a, b),
+    bands, arrows: stick.reaches ? reachArrows(edges, width) : '', ticks: ticks(length, width, tick, a, b), labels: words(a, b),
+    ranges: rangeLabels(stick.ranges, width, a, b), title: title(stick.title, titleY, a, firstWord(a, b)),
   });
   const overlap = OVERLAP;
   const visible = (x: number, w: number): [number, number] => [x, x + w >= length - 1e-6 ? length : x + w - overlap];
-  // the default mark in the title's row, after the title, ending before any band word it would meet
+  return {
+    width: length, height: width, cut: 'rect', body: draw(0, length), label,
+    mark: stick.reaches ? reachMark(words(0, length), edges, title(stick.title, titleY, 0, firstWord(0, length)), row) : zoneMark(stick, words(0, length)),
+    window: (x, _y, w) => draw(...visible(x, w)),
+    tiling: {
+      overlap,
+      // joins at band edges, where one is near, so no piece shows a band too short to label
+      joins: edges.slice(0, -1).map((b) => b.to),
+      labelAt: (x, _y, w, _h, box) => {
+        const [a, b] = visible(x, w);
+        if (!stick.reaches) return pieceLabel(b, row.top, box);
+        // a reach word stands at each band's far edge, where joins fall: the label takes the last gap that holds it
+        const gap = gaps(words(a, b), edges, a, b).filter(([g1, g2]) => g2 - g1 >= box[0]).pop();
+        return gap && [r(gap[1] - box[0] / 2), r(row.top + row.h / 2)];
+      },
+    },
+  };
+}
+
+/** A zone stick's default mark: in the title's row, after the title, ending before any band word it would meet. */
+function zoneMark(stick: Stick, words: Label[]) {
   const start = 4 + (stick.title ? textWidth(stick.title, TITLE, 'bold') + 12 : 0);
   const y = TICK_LEN + 2 + TITLE;
-  const ends = bandLabels(edges, width, 0, length).filter((l) => l.y < y + 2 && l.y + l.h > y - 5 && l.x + l.w > start).map((l) => l.x);
-  const mark = { x: start, y, width: Math.min(length, inch(3), ...ends) - start - PAD, plate: '#ffffff' };
-  return {
-    width: length, height: width, cut: 'rect', body: draw(0, length), label, mark,
-    window: (x, _y, w) => draw(...visible(x, w)),
-    // joins at band edges, where one is near, so no piece shows a band too short to label
-    tiling: { overlap, joins: edges.slice(0, -1).map((b) => b.to), labelAt: (x, _y, w, _h, box) => pieceLabel(visible(x, w)[1], box) },
-  };
+  const ends = words.filter((l) => l.y < y + 2 && l.y + l.h > y - 5 && l.x + l.w > start).map((l) => l.x);
+  const length = stick.bands[stick.bands.length - 1].to;
+  return { x: start, y, width: Math.min(length, inch(3), ...ends) - start - PAD, plate: '#ffffff' };
+}
+
+/** A reach stick's default mark: in the row of its words, in the widest gap between them. */
+function reachMark(words: Label[], edges: Edge[], head: { x: number; w: number } | null, row: { top: number; h: number }) {
+  const length = edges[edges.length - 1].to;
+  const [x1, x2] = gaps(words, edges, head ? head.x + head.w : 0, length).reduce((best, g) => (g[1] - g[0] > best[1] - best[0] ? g : best), [0, 0]);
+  return { x: x1, y: row.top + row.h / 2 + 2.3, width: Math.min(x2 - x1, inch(3)), plate: '#ffffff' };
+}
+
+/** The free stretches of a reach stick's word row within [a, b]: clear of its words and of the arrows' risers at the bands' edges. */
+function gaps(words: Label[], edges: Edge[], a: number, b: number): [number, number][] {
+  const taken = [...words.map((l): [number, number] => [l.x, l.x + l.w]), ...edges.map((e): [number, number] => [e.to - 1.2, e.to])]
+    .sort((p, q) => p[0] - q[0]);
+  const out: [number, number][] = [];
+  let from = a;
+  for (const [t1, t2] of taken) {
+    if (t1 - PAD > from + PAD) out.push([from + PAD, Math.min(t1, b) - PAD]);
+    from = Math.max(from, t2);
+  }
+  if (b - PAD > from + PAD) out.push([from + PAD, b - PAD]);
+  return out.filter(([g1, g2]) => g2 > g1);
 }
 
 /** Tick lines everywhere; a tick's number right of it, or left where a join would cut it. */
@@ -115,43 +159,13 @@ function ticks(length: number, width: number, tick: number, a: number, b: number
   });
 }
 
-/** Each band's label, centred in the part of the band that shows in [a, b], when it fits there. */
-function bandLabels(edges: (Band & { from: number })[], width: number, a: number, b: number) {
-  const mid = width * 0.45;
-  return edges.flatMap((band) => {
-    const [x1, x2] = [Math.max(band.from, a), Math.min(band.to, b)];
-    const size = fitSize(band.label, x2 - x1 - 2 * PAD, Math.min(12, width * 0.17), 'bold', 4);
-    if (size === null) return [];
-    const w = textWidth(band.label, size, 'bold') + 6;
-    const cx = (x1 + x2) / 2;
-    return [{ text: band.label, size, cx, baseline: mid + size * 0.35, x: cx - w / 2, y: mid - size * 0.6, w, h: size * 1.2 }];
-  });
-}
-
-/** The range brackets along the bottom edge, each labelled in the part of it that shows in [a, b]. */
-function rangeLabels(ranges: Stick['ranges'], width: number, a: number, b: number) {
-  let start = 0;
-  const y1 = width - TICK_LEN - 6;
-  return ranges.map((rg) => {
-    const [x1, x2] = [start + 3, rg.to - 3];
-    start = rg.to;
-    const [v1, v2] = [Math.max(x1, a), Math.min(x2, b)];
-    const size = fitSize(rg.label, v2 - v1 - 16, 7, 'regular', 4);
-    const bracket = { x1, x2, y0: y1 - 4, y1 };
-    if (size === null) return bracket;
-    const lw = textWidth(rg.label, size) + 6;
-    const cx = (v1 + v2) / 2;
-    return { ...bracket, text: rg.label, size, cx, baseline: y1 + size * 0.35, lx: cx - lw / 2, ly: y1 - size * 0.6, lw, lh: size * 1.2 };
-  });
-}
-
 /** The stick's title at its start, on the piece that shows the start. */
-function title(text: string | undefined, a: number, b: number) {
+function title(text: string | undefined, y: number, a: number, b: number) {
   const w = text ? textWidth(text, TITLE, 'bold') + 6 : 0;
-  return text && a <= 0 && 4 + w + PAD <= b ? { text, size: TITLE, x: 4, y: TICK_LEN + 2, w, h: TITLE * 1.25 } : null;
+  return text && a <= 0 && 4 + w + PAD <= b ? { text, size: TITLE, x: 4, y, w, h: TITLE * 1.25 } : null;
 }
 
-/** A piece's label in the row of the title, at the right end of the piece's visible stretch. */
-function pieceLabel(end: number, [bw, bh]: [number, number]): Point {
-  return [r(end - PAD - bw / 2), r(TICK_LEN + 2 + bh / 2)];
+/** A piece's label in the row of the title (its top at `row`), at the right end of the piece's visible stretch. */
+function pieceLabel(end: number, row: number, [bw, bh]: [number, number]): Point {
+  return [r(end - PAD - bw / 2), r(row + bh / 2)];
 }
