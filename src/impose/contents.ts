@@ -77,7 +77,8 @@ function printing(plan: Plan): string[] {
   const separates = plan.placed.filter((p) => p.sides === 'separate');
   if (!doubles.length && !separates.length) return [];
   const out: string[] = [];
-  const singles: [number, number][] = plan.placed.filter((p) => p.sides === 'single').map((p) => [p.first, p.last]);
+  // an aid on a page shared with one listed before it adds no range of its own
+  const singles: [number, number][] = plan.placed.filter((p) => p.sides === 'single' && !(p.shared && !p.shared.first)).map((p) => [p.first, p.last]);
   if (plan.pages[0]?.kind === 'contents') singles.unshift([1, 1]);
   const edges = [...new Set(doubles.map(edgeWord))];
   if (doubles.length) {
