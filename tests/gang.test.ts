@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { build, plan, type Built } from '../src/build.js';
 import { packetSummary } from '../src/convention/packing.js';
+import { contentsPage } from '../src/impose/contents.js';
 import { GUTTER } from '../src/impose/gang.js';
 import { impose, type Placement } from '../src/impose/impose.js';
 import { paginate, type Page, type Section } from '../src/impose/pages.js';
@@ -14,6 +15,7 @@ import { FOOTER, MARGIN, PAPERS } from '../src/impose/paper.js';
 import { kitJob } from '../src/index.js';
 import type { Item } from '../src/printables/types.js';
 import { rasterPages, type Raster } from '../src/raster/raster.js';
+import { Templates } from '../src/svg/templates.js';
 import { inch } from '../src/units.js';
 import { ROOT } from './helpers.js';
 
@@ -152,6 +154,7 @@ describe('small aids share sheets in the example kits', () => {
   });
 
   it('puts a shared page where the first of its aids would be, and says on the contents page who shares it', () => {
+    const job = kitJob(kit('milk-and-cookies.yaml'));
     const p = built.get('milk-and-cookies.yaml')!.plan;
     expect(p.placed.map((s) => [s.section.title, s.first, s.last, s.shared?.page ?? null])).toEqual([
       ['boat-record', 2, 5, null], ['range-stick', 6, 6, 6], ['dice-labels', 6, 6, 6],
@@ -159,6 +162,9 @@ describe('small aids share sheets in the example kits', () => {
     ]);
     expect(p.placed[1].shared).toEqual({ page: 6, with: ['dice-labels'], first: true });
     expect(p.placed[2].shared).toEqual({ page: 6, with: ['range-stick'], first: false });
+    const svg = contentsPage(job, p, p.pages.length, new Templates()).svg;
+    expect(svg).toContain('page 6 shared with dice-labels');
+    expect(svg).toContain('page 6 shared with range-stick');
     // an aid with sheets of its own keeps them in order, its shared page after them
     const btq = built.get('beat-to-quarters.yaml')!.plan;
     const cards = btq.placed.find((s) => s.section.title === 'ship-data-card')!;
