@@ -10,8 +10,8 @@ import type { Placement, Segment, Sheet } from './impose.js';
 import type { Section } from './pages.js';
 import { FOOTER, MARGIN, type Paper } from './paper.js';
 
-/** Clear paper between the blocks of different aids (at least, and at least either aid's own gap):
- * no cut line is shared, and each aid is cut out on its own. */
+/** Clear paper between blocks on a shared sheet (or either aid's own gap, when larger): no cut line
+ * is shared between aids, and each aid is cut out on its own. */
 export const GUTTER = inch(0.25);
 
 /** A sheet holding the small blocks of several aids; `members` index the kit's sections, in kit order. */
