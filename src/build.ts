@@ -57,7 +57,7 @@ export function buildSections(job: Job, templates = new Templates(job.templatesD
   });
   return firsts.flatMap((f) => {
     if (!f) return [];
-    return [{ title: f.title, what: f.what, sheets: f.count === 1 ? f.one : impose(f.title, f.make(f.count), f.gap, paper) }];
+    return [{ title: f.title, what: f.what, gap: f.gap, sheets: f.count === 1 ? f.one : impose(f.title, f.make(f.count), f.gap, paper) }];
   });
 }
 

@@ -1,6 +1,8 @@
 // A limit on the whole job. Every count has its maximum, but their product (1,000 decks of 108
 // cards, 40 ships × 1,000 records) would run for many minutes and gigabytes before failing, so a
 // job's pages are estimated from one copy of each entry, before the full count is made or drawn.
+// Sharing sheets between small aids (impose/gang.ts) only takes pages away, each shared sheet
+// standing for at least one sheet of an aid's own, so the estimate stays an upper bound.
 import { InputError, where, type Position } from './errors.js';
 import { impose, type Sheet } from './impose/impose.js';
 import type { Paper } from './impose/paper.js';

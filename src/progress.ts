@@ -9,11 +9,14 @@ export function pageProgress(plan: Plan, line: (text: string) => void): (index: 
   const total = plan.placed.length;
   return (index) => {
     const n = index + 1;
-    const at = plan.placed.findIndex((p) => p.first <= n && n <= p.last);
-    if (at < 0) return;
-    const { section, first, last } = plan.placed[at];
-    const count = last - first + 1;
-    if (n === first) line(`${section.title} ${at + 1}/${total} (${count} page${count === 1 ? '' : 's'})`);
-    else if ((n - first) % PAGE_BATCH === 0) line(`${section.title}: page ${n - first + 1}/${count}`);
+    // every aid starting on this page (several when they share it), else the one it goes on with
+    const starting = plan.placed.map((p, at) => ({ ...p, at })).filter((p) => p.first === n);
+    for (const { section, first, last, at } of starting) {
+      const count = last - first + 1;
+      line(`${section.title} ${at + 1}/${total} (${count} page${count === 1 ? '' : 's'})`);
+    }
+    if (starting.length) return;
+    const on = plan.placed.find((p) => p.first <= n && n <= p.last);
+    if (on && (n - on.first) % PAGE_BATCH === 0) line(`${on.section.title}: page ${n - on.first + 1}/${on.last - on.first + 1}`);
   };
 }

@@ -106,7 +106,7 @@ describe('broadside serve, watching', () => {
     const m = /^Preview at (http:\/\/127\.0\.0\.1:(\d+)) \(Ctrl-C to stop\)$/.exec(line);
     expect(m, line).not.toBeNull();
     const state = (await (await fetch(`${m![1]}/state`)).json()) as { pages: unknown[] };
-    expect(state.pages.length).toBe(11);
+    expect(state.pages.length).toBe(10); // the sticks and the dice labels share a page
     const code = new Promise((resolve) => child.on('exit', resolve));
     child.kill('SIGINT');
     expect(await code).toBe(0);

@@ -66,12 +66,13 @@ const sheetText = () => page.$eval('#sheet svg', (svg) => svg.textContent ?? '')
 describe('broadside serve', () => {
   it('shows every sheet of the kit, the same SVG the PDF is made from', async () => {
     const { pages } = compose(kitJob(kit));
-    expect(pages.length).toBe(11);
+    // the sticks and the dice labels share a page
+    expect(pages.length).toBe(10);
     expect(await page.$$eval('#thumbs button', (b) => b.length)).toBe(pages.length);
     // the sheet on screen is page 1 as the writer receives it: same size in pt
     const box = await page.$eval('#sheet svg', (svg) => svg.getAttribute('viewBox'));
     expect(box).toBe(`0 0 ${pages[0].width} ${pages[0].height}`);
-    for (const n of [1, 2, 11]) expect((await get(server.port, `/pages/${n}.svg`)).body.toString()).toBe(pages[n - 1].svg);
+    for (const n of [1, 2, 10]) expect((await get(server.port, `/pages/${n}.svg`)).body.toString()).toBe(pages[n - 1].svg);
   });
 
   it('shows a ship renamed in its file within 2 s, on the page and zoom the user was on', async () => {
@@ -106,7 +107,7 @@ describe('broadside serve', () => {
     expect(quote[0]).toBe(`${row + 1} | ${broken.split('\n')[row]}`);
     expect(quote[1].indexOf('^')).toBe(`${row + 1} | `.length + col - 1);
     expect(await sheetText()).toContain('Zephyr Queen');
-    expect(await page.$$eval('#thumbs button', (b) => b.length)).toBe(11);
+    expect(await page.$$eval('#thumbs button', (b) => b.length)).toBe(10);
     // no PDF of pages the files no longer make
     expect((await get(server.port, '/kit.pdf')).status).toBe(409);
     expect(await page.$eval('#download', (a) => a.hasAttribute('aria-disabled'))).toBe(true);
@@ -161,7 +162,7 @@ describe('broadside serve', () => {
     expect(font.body.equals(readFileSync(FONT_FILES.regular))).toBe(true);
     for (const path of ['/app.js', '/app.css', '/']) expect((await get(p, path)).status).toBe(200);
     const outside = ['/../package.json', '/package.json', '/fonts/../../etc/passwd', '/fonts/%2e%2e/%2e%2e/package.json', '/fonts/AtkinsonHyperlegible-OFL.txt',
-      '/etc/passwd', `/${ships}`, `//${ships}`, '/web/app.js', '/pages/0.svg', '/pages/12.svg', '/pages/../../package.json', '/src/cli.ts', '/%2e%2e/package.json'];
+      '/etc/passwd', `/${ships}`, `//${ships}`, '/web/app.js', '/pages/0.svg', '/pages/11.svg', '/pages/../../package.json', '/src/cli.ts', '/%2e%2e/package.json'];
     for (const path of outside) {
       const r = await get(p, path);
       expect(r.status, path).toBe(404);

@@ -1,7 +1,8 @@
 // The event's index: a cover and a packing list. Each file's rows come from its page plan, so the
 // counts are the file's own: a double-sided range of n pages takes ceil(n/2) sheets, backs printed
-// in a second pass take one sheet per front, every other page one sheet, and a blank page is the
-// back of the page before it, never a sheet of its own.
+// in a second pass take one sheet per front, every other page one sheet, a sheet several aids share
+// is counted on the row of the first of them, and a blank page is the back of the page before it,
+// never a sheet of its own.
 import type { Job } from '../build.js';
 import { InputError } from '../errors.js';
 import { rangeText, type Placed, type Section } from '../impose/pages.js';
@@ -42,7 +43,11 @@ function printing(p: Placed): Pick<PackingRow, 'print' | 'single' | 'double'> {
     const [b0, b1] = p.backs!;
     return { print: `fronts ${f0}–${f1}, then backs ${b0}–${b1} on them (${edge(p)} edge)`, single: 0, double: f1 - f0 + 1 };
   }
-  return { print: 'single-sided', single: n, double: 0 };
+  // a shared sheet is counted once, on the row of the first aid on it
+  const share = p.shared;
+  if (!share) return { print: 'single-sided', single: n, double: 0 };
+  if (share.first) return { print: `single-sided; page ${share.page} also holds ${share.with.join(', ')}`, single: n, double: 0 };
+  return { print: `on page ${share.page}, counted with ${share.with[0]}`, single: n - 1, double: 0 };
 }
 
 /** What to do with an aid once printed: laminate playing cards and what the printable says is

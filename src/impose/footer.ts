@@ -1,7 +1,7 @@
 // Every page's foot: a scale check (a 1 in bar and a 25 mm bar with the instruction to print at
 // actual size), the kit title, and "page n of N".
 import { fragment, esc } from '../svg/draw.js';
-import { FAMILY } from '../svg/fonts.js';
+import { FAMILY, fitSize, textWidth } from '../svg/fonts.js';
 import { inch, mm, r } from '../units.js';
 import { FOOTER, MARGIN } from './paper.js';
 
@@ -37,10 +37,21 @@ export function footer(width: number, height: number, title: string, page: numbe
   });
   const text = (tx: number, anchor: string, s: string, size = 7) =>
     `<text x="${r(tx)}" y="${r(base)}" font-family="${FAMILY}" font-size="${size}" text-anchor="${anchor}" fill="#333333">${esc(s)}</text>`;
+  const pageText = `page ${page} of ${pages}`;
+  // the title keeps to the middle, clear of the bars' labels and the page number: smaller when
+  // long, and cut short with an ellipsis when even 6 pt is too wide
+  const room = 2 * Math.min(width / 2 - x - 4, width - MARGIN - textWidth(pageText, 7) - 8 - width / 2);
+  const size = fitSize(title, room, 7, 'regular', 6) ?? 6;
+  let shown = title;
+  if (textWidth(shown, size) > room) {
+    const chars = [...title];
+    while (chars.length > 1 && textWidth(`${chars.join('').trimEnd()}…`, size) > room) chars.pop();
+    shown = `${chars.join('').trimEnd()}…`;
+  }
   return [
     bars,
     `<text x="${r(x + 2)}" y="${r(barY + 5)}" font-family="${FAMILY}" font-size="6.5" fill="#333333">Print at 100 % / actual size: the bars must measure 1 in and 25 mm.</text>`,
-    text(width / 2, 'middle', title),
-    text(width - MARGIN, 'end', `page ${page} of ${pages}`),
+    text(width / 2, 'middle', shown, size),
+    text(width - MARGIN, 'end', pageText),
   ].join('\n');
 }

@@ -1,20 +1,24 @@
-// Pages in print order. A kit whose card backs are interleaved goes through the printer
-// double-sided, so every aid starts on the front of a sheet (an odd page) and each card front's
-// back is the very next page: a blank page goes in wherever an aid would otherwise start on an even
-// page. A kit with no interleaved backs keeps its pages as they are.
+// Pages in print order. Small aids share sheets first (gang.ts): a shared sheet comes where the
+// first of its aids would have its last sheet. A kit whose card backs are interleaved goes through
+// the printer double-sided, so every aid starts on the front of a sheet (an odd page) and each card
+// front's back is the very next page: a blank page goes in wherever an aid would otherwise start on
+// an even page. A kit with no interleaved backs keeps its pages as they are.
 import { esc } from '../svg/draw.js';
 import { FAMILY } from '../svg/fonts.js';
 import { r } from '../units.js';
-import type { Sheet } from './impose.js';
-import { FOOTER, MARGIN } from './paper.js';
+import { gang, type Shared } from './gang.js';
+import type { Placement, Sheet } from './impose.js';
+import { FOOTER, MARGIN, type Paper } from './paper.js';
 
-/** One aid of the kit: what the contents page calls it, and its sheets (fronts and backs). */
-export interface Section { title: string; what: string; sheets: Sheet[] }
+/** One aid of the kit: what the contents page calls it, its sheets (fronts and backs) as it prints
+ * on its own, and the space its printable keeps between items. */
+export interface Section { title: string; what: string; sheets: Sheet[]; gap: number }
 
 export type Page =
   | { kind: 'contents' }
   | { kind: 'blank'; width: number; height: number }
-  | { kind: 'sheet'; sheet: Sheet };
+  /** `parts`, on a sheet several aids share: each aid's items on it. */
+  | { kind: 'sheet'; sheet: Sheet; parts?: { title: string; placements: Placement[] }[] };
 
 /** Where a section landed, 1-based pages, and how its pages are meant to be printed. */
 export interface Placed {
@@ -28,6 +32,9 @@ export interface Placed {
   backs?: [number, number];
   /** How the printer turns the sheet for this section's backs. */
   edge?: 'long-edge' | 'short-edge';
+  /** Its last items are on a sheet shared with other aids: that page, the others' titles, and
+   * whether this section is the first on it (the one whose row counts the sheet). */
+  shared?: { page: number; with: string[]; first: boolean };
 }
 
 export interface Plan { pages: Page[]; placed: Placed[]; duplex: boolean }
@@ -39,23 +46,37 @@ export function interleaved(sheets: Sheet[]): boolean {
   return sheets.some((s) => s.back && cardOf(s)?.backs !== 'separate');
 }
 
-export function paginate(sections: Section[], contents: boolean, paper: { width: number; height: number }): Plan {
+export function paginate(sections: Section[], contents: boolean, paper: Paper): Plan {
   const duplex = sections.some((s) => interleaved(s.sheets));
+  const { own, on } = gang(sections, paper);
   const pages: Page[] = contents ? [{ kind: 'contents' }] : [];
   const placed: Placed[] = [];
-  for (const section of sections) {
-    if (section.sheets.length === 0) continue;
-    if (duplex && pages.length % 2 === 1) {
+  const pageOf = new Map<Shared, number>();
+  sections.forEach((section, i) => {
+    const shared = on[i];
+    const opens = shared !== undefined && !pageOf.has(shared);
+    if (own[i].length === 0 && !shared) return;
+    // an aid whose only items are on a sheet placed before starts no new page
+    if ((own[i].length > 0 || opens) && duplex && pages.length % 2 === 1) {
       // the blank backs the page before it, so it takes that page's size
       const prev = pages[pages.length - 1];
       const size = prev.kind === 'sheet' ? prev.sheet : prev.kind === 'blank' ? prev : paper;
       pages.push({ kind: 'blank', width: size.width, height: size.height });
     }
-    const first = pages.length + 1;
+    const start = pages.length + 1;
     // one at a time: a spread of thousands of sheets would overflow the call stack
-    for (const sheet of section.sheets) pages.push({ kind: 'sheet', sheet });
-    placed.push({ section, first, last: pages.length, ...sides(section.sheets, first) });
-  }
+    for (const sheet of own[i]) pages.push({ kind: 'sheet', sheet });
+    if (shared && opens) {
+      const parts = shared.parts.map((p) => ({ title: sections[p.section].title, placements: p.placements }));
+      pages.push({ kind: 'sheet', sheet: shared.sheet, parts });
+      pageOf.set(shared, pages.length);
+    }
+    const page = shared && pageOf.get(shared)!;
+    const first = own[i].length > 0 || opens ? start : page!;
+    const last = shared ? page! : pages.length;
+    const share = shared && { page: page!, with: shared.members.filter((m) => m !== i).map((m) => sections[m].title), first: shared.members[0] === i };
+    placed.push({ section, first, last, ...sides(section.sheets, first), ...(share ? { shared: share } : {}) });
+  });
   return { pages, placed, duplex };
 }
 
