@@ -6,6 +6,7 @@ import { pdfPage, type PdfPage } from '../pdf/page.js';
 import { wrapWords } from '../svg/fonts.js';
 import type { Templates } from '../svg/templates.js';
 import { footer } from './footer.js';
+import { laminating } from './laminate-note.js';
 import { rangeText, type Placed, type Plan } from './pages.js';
 import { MARGIN, paperOf } from './paper.js';
 
@@ -35,7 +36,7 @@ export function contentsPage(job: Job, plan: Plan, total: number, templates: Tem
   // paragraphs wrapped to the page, a little apart
   const howTo: { text: string; y: number }[] = [];
   let ty = tipY + (pieces ? 56 : 16);
-  for (const para of printing(plan)) {
+  for (const para of [...printing(plan), ...laminating(plan)]) {
     for (const text of wrapWords(para.split(' '), right - left, TIP)) howTo.push({ text, y: (ty += TIP_LEAD) - TIP_LEAD });
     ty += 4;
   }

@@ -8,6 +8,7 @@ import { nameBlock, nameBaselines, type NameBox } from '../../svg/names.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch, toInch } from '../../units.js';
 import type { Printable } from '../types.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const captions: Field = {
   type: 'list', minItems: 1,
@@ -50,6 +51,7 @@ export const boatRecord: Printable = {
   options: {
     blank: { type: 'bool', doc: 'empty cards to fill in by hand instead of one per ship; count is the number of cards' },
     guns: { type: 'int', min: 0, max: 12, doc: `gun boxes on a blank card (0 to 12, default ${BLANK_GUNS}); a filled card has its ship's guns` },
+    ...LAMINATE_OPTIONS,
   },
   nameBox: (d) => nameBox(d.width as number),
   items({ game, ships, count, options, templates }) {

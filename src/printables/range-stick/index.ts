@@ -10,6 +10,7 @@ import { r } from '../../units.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch } from '../../units.js';
 import type { Item, Point, Printable } from '../types.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const band: Field = {
   type: 'object',
@@ -55,7 +56,7 @@ export const rangeStick: Printable = {
       },
     },
   },
-  options: {},
+  options: { ...LAMINATE_OPTIONS },
   items({ game, count, templates }) {
     const { width, tick, sticks } = game.data['range-stick'] as { width: number; tick: number; sticks: Stick[] };
     const one = sticks.map((s) => stickItem(s, width, tick, (view) => templates.render('range-stick', 'stick.svg.hbs', view)));
