@@ -106,6 +106,8 @@ function printEntry(game: Game, name: string, namePos: DataError['pos'], node: P
   const listed: Record<string, Field> = nameField !== at ? { printable: { type: 'string' } } : {};
   const fields = { ...listed, count: { ...COUNT, default: 1 }, ...printable.options };
   const { count, printable: _name, ...options } = validate(node, { type: 'object', fields }, at) as Record<string, unknown>;
+  // a layout key the entry leaves out is the kit's to give, not its default
+  for (const key of KIT_LAYOUT_KEYS) if (!node.entries.has(key)) delete options[key];
   // a pouch (or a rounded cut) of the entry's own needs laminating, the entry's own or the kit's
   const layout = options.layout ?? (takes({ printable, options, count: 1 }, 'layout', wide.layout) ? wide.layout : undefined);
   const mixed = laminateProblem(printable, { ...options, layout });

@@ -86,7 +86,7 @@ function unfit(section: string, items: Item[], g: number, pouch: Pouch, paper: P
     const laid = cards ? cardGrid(paper, [item], g, pouch) : shelves(paper, [item], g, pouch);
     if (laid.cells.length === 0) {
       return `${section}: ${size}, more than the ${both(aw, ah)} ${paper.name} paper holds inside its margins and footer${cards ? ' with crop marks' : ''}; `
-        + `choose a larger --paper (a4, legal), or ${other}${pieces}`;
+        + `choose a larger --paper (a4, legal), or ${other}${pieces || ` (then cut it out, laminate it alone and cut 3 mm outside it)`}`;
     }
   }
   return null;
