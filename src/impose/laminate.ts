@@ -35,7 +35,7 @@ const fits = (avail: number, size: number) => Math.max(0, Math.floor((avail + EP
 interface Cell { x: number; y: number; w: number; h: number; item: Item }
 interface Laid {
   width: number; height: number; cells: Cell[]; capacity: number; inside: Box; footer: FooterAt;
-  /** Cards: their crop marks, measured from the trim (bleed aside) as cardMarks takes them. */
+  /** Cards: their crop marks as cardMarks takes them (clear of the bleed), which start outside the outer cut lines. */
   crop?: CropStyle;
 }
 
@@ -71,7 +71,9 @@ function unfit(section: string, items: Item[], g: number, pouch: Pouch, paper: P
   const other = `--layout sheet${cards ? ' or per-card' : ''}`;
   const [iw, ih] = pouchInside(pouch);
   const [aw, ah] = [paper.width - 2 * MARGIN, paper.height - 2 * MARGIN - FOOTER];
-  for (const item of new Set(items)) {
+  // one of each kind of piece is enough to say whether all fit
+  const kinds = new Map(items.map((i) => [`${i.width}x${i.height}:${!!i.fullSize}:${i.cut === 'none'}`, i]));
+  for (const item of kinds.values()) {
     if (item.fullSize) return `${section}: ${what} printed full size, for a print shop, is not laid out to laminate; leave out --layout laminate or --full-size`;
     if (item.cut === 'none' && !cards) return `${section}: ${what} that is not cut out cannot be laminated on its own; leave out --layout laminate`;
     const [bw, bh] = [item.width + g, item.height + g];
