@@ -5,6 +5,7 @@ import { basename, extname, join } from 'node:path';
 import { DataError, InputError } from './errors.js';
 import { build, compose, type Built, type Job } from './build.js';
 import { loadKit } from './data/kit.js';
+import { KIT_LAYOUT, KIT_LAYOUT_KEYS, applyWide, takes, wideProblems } from './data/kit-layout.js';
 import { readUserFile } from './data/read.js';
 import { validate, type Field } from './data/schema.js';
 import { didYouMean } from './data/suggest.js';
@@ -18,6 +19,7 @@ import { Templates } from './svg/templates.js';
 import type { Game, Ship } from './games/types.js';
 import { needsShips } from './printables/types.js';
 import { itemsOf } from './printables/mark.js';
+import { laminateProblem } from './printables/laminate.js';
 
 export { build, buildSheets, plan, type Job, type Built } from './build.js';
 export type { Plan, Page, Placed } from './impose/pages.js';
@@ -60,10 +62,18 @@ export function kitJob(file: string, opts: KitOptions = {}): Job {
       ? `--${key}: no printable in this kit takes it (it prints ${inKit}); --${key} is an option of ${takers.join(', ')}`
       : `--${key}: not an option of any printable in this kit (it prints ${inKit})`);
   }
-  const print = kit.print.map((e) => ({
+  // the layout flags are the kit's, for every entry that takes their value (kit-layout.ts)
+  const wide = Object.fromEntries(flags.filter(([k]) => KIT_LAYOUT_KEYS.includes(k)).map(([k, v]) => [k, flag(KIT_LAYOUT[k], k, v)]));
+  for (const [key, value] of Object.entries(wide)) {
+    if (!kit.print.some((e) => takes(e, key, value))) throw new InputError(`--${key}: no printable in this kit takes ${String(value)} (it prints ${kit.print.map((e) => e.printable.name).join(', ')})`);
+  }
+  const own = flags.filter(([k]) => !KIT_LAYOUT_KEYS.includes(k));
+  const print = applyWide(kit.print.map((e) => ({
     ...e,
-    options: { ...e.options, ...Object.fromEntries(flags.filter(([k]) => Object.hasOwn(e.printable.options, k)).map(([k, v]) => [k, flag(e.printable.options[k], k, v)])) },
-  }));
+    options: { ...e.options, ...Object.fromEntries(own.filter(([k]) => Object.hasOwn(e.printable.options, k)).map(([k, v]) => [k, flag(e.printable.options[k], k, v)])) },
+  })), wide, true);
+  const [unused] = wideProblems(print, wide);
+  if (unused) throw new InputError(`--${unused.key}: ${unused.problem.replace('layout: laminate', '--layout laminate')}`);
   const game = opts.dataFile ? withDataFile(kit.game, opts.dataFile) : kit.game;
   return { title: kit.title, game, ships: kit.ships, paper: opts.paper ?? kit.paper, print, contents: true, templatesDir: opts.templatesDir };
 }
@@ -128,6 +138,8 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
     }
     options[key] = flag(field, key, value);
   }
+  const mixed = laminateProblem(printable, options);
+  if (mixed) throw new InputError(`--${mixed.key}: ${mixed.problem.replace('layout: laminate', '--layout laminate')}`);
   if (!opts.ships && needsShips(printable, options)) {
     throw new InputError(`${name} is printed per ship: give --ships FILE${'blank' in printable.options ? ' or --blank' : ''}`);
   }
@@ -150,7 +162,8 @@ export async function makePdf(name: string, out: string, opts: MakeOptions = {})
  */
 export async function makePngs(name: string, outDir: string, opts: MakeOptions = {}): Promise<string[]> {
   const printable = GAMES.flatMap((g) => g.printables).find((p) => p.name === name);
-  if (printable && !('layout' in printable.options)) throw new InputError(`--format png: ${name} is not a card printable; PNG images are made one per card face`);
+  const layouts = printable?.options.layout;
+  if (printable && !(layouts?.type === 'enum' && layouts.values.includes('per-card'))) throw new InputError(`--format png: ${name} is not a card printable; PNG images are made one per card face`);
   const layout = opts.options?.layout ?? 'per-card';
   if (layout !== 'per-card') throw new InputError(`--format png: PNG images are made one per card face, with --layout per-card; got --layout ${layout}`);
   // pdf.js is optional: without it, say so before drawing anything

@@ -130,7 +130,8 @@ describe('hand-built values are refused, with their path', () => {
     expect(await refusal(() => renderPrintable('board', { options: { cel: '2in' } as BoardOptions })))
       .toMatch(/^<object>: options\.cel: unknown key; expected one of: grid, cell, .*; did you mean "cell"\?$/);
     const none: RangeStickOptions = {};
-    expect(await refusal(() => renderPrintable('range-stick', { options: { ...none, colour: 'red' } as RangeStickOptions }))).toBe('<object>: options: range-stick takes no options; got colour');
+    expect(await refusal(() => renderPrintable('range-stick', { options: { ...none, colour: 'red' } as unknown as RangeStickOptions })))
+      .toBe('<object>: options.colour: unknown key; expected one of: layout, pouch, rounded');
   });
 
   it('non-plain values: cycles, functions, class instances, NaN, Infinity', async () => {
@@ -161,7 +162,7 @@ describe('types', () => {
 
   it('Kit has exactly the keys of a kit file', () => {
     // a Record over the type's keys: a key added to one and not the other fails to compile or here
-    const keys: Record<keyof Kit, true> = { title: true, game: true, paper: true, ships: true, print: true };
+    const keys: Record<keyof Kit, true> = { title: true, game: true, paper: true, ships: true, print: true, layout: true, pouch: true, rounded: true };
     expect(Object.keys(keys).sort()).toEqual([...KIT_KEYS].sort());
   });
 });

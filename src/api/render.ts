@@ -11,6 +11,7 @@ import { GAMES, gameById, gameIds } from '../games/registry.js';
 import type { Game, Ship } from '../games/types.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
 import { printableNames } from '../printables/registry.js';
+import { laminateProblem } from '../printables/laminate.js';
 import { needsShips } from '../printables/types.js';
 import type { GameId } from './schema-types.js';
 import { shipsFrom } from './ships.js';
@@ -78,6 +79,9 @@ export function printableJob(name: string, input: unknown = {}, opts: RenderOpti
   const count = fields.has('count') ? (validate(fields.get('count')!, COUNT, 'count', errors) as number) : 1;
   const paper = fields.has('paper') ? (validate(fields.get('paper')!, PAPER_FIELD, 'paper', errors) as string) : 'letter';
   const options = optionsOf(fields.get('options'), printable.options, name, errors);
+  const optionsNode = fields.get('options');
+  const mixed = laminateProblem(printable, options);
+  if (mixed && optionsNode?.kind === 'map') errors.push(new DataError(optionsNode.entries.get(mixed.key)?.node.pos ?? optionsNode.pos, `options.${mixed.key}`, mixed.problem));
   throwAll(errors);
   const ships: Ship[] = shipFile?.ships ?? [];
   if (!shipFile && needsShips(printable, options)) {

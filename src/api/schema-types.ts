@@ -81,27 +81,109 @@ export interface GameOptions {
       blank?: boolean;
       /** gun boxes on a blank card (0 to 12, default 12); a filled card has its ship's guns */
       guns?: number;
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
     };
-    "range-stick": {};
+    "range-stick": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
     "dice-labels": {
       /** die size, e.g. 16mm */
       die?: string | number;
     };
-    "turning-gauge": {};
-    "wind-card": {};
-    "shooting-card": {};
+    "turning-gauge": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
+    "wind-card": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
+    "shooting-card": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
   };
   ironclads: {
     "ironclad-record": {
       /** empty sheets to fill in by hand instead of one per ship; count is the number of sheets */
       blank?: boolean;
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
     };
-    "range-stick": {};
-    "deflection-gauge": {};
-    "turning-gauge": {};
-    "command-card": {};
-    "chart-card": {};
-    "reload-marker": {};
+    "range-stick": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
+    "deflection-gauge": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
+    "turning-gauge": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
+    "command-card": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
+    "chart-card": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
+    "reload-marker": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
   };
   crane: {
     board: {
@@ -123,14 +205,47 @@ export interface GameOptions {
       bleed?: string | number;
       /** how far neighbouring tiles overlap, e.g. 0.5in */
       overlap?: string | number;
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
     };
     "damage-chart": {
       /** a chart with every name line empty and every row live, to fill in by hand; needs no ships */
       blank?: boolean;
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
     };
-    "wind-card": {};
-    "firing-card": {};
-    markers: {};
+    "wind-card": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
+    "firing-card": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
+    markers: {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
   };
   "naval-war": {
     "ship-deck": {
@@ -144,14 +259,16 @@ export interface GameOptions {
       backs?: "interleaved" | "separate" | "none";
       /** shift back pages by X,Y to correct a printer's drift, e.g. 1mm,-0.5mm (see calibrate-duplex) */
       "back-offset"?: string;
-      /** grey rounded-corner guides on the trim, for a corner punch */
+      /** grey rounded-corner guides on the trim, for a corner punch; with --layout laminate, the cut lines rounded too */
       rounded?: boolean;
       /** space between cards on a sheet, e.g. 0.125in (default 1/8 in for cards with a coloured edge or a bleed, else 0) */
       gutter?: string | number;
       /** card backs: solid colour, or light (an outline that spares inkjet ink) */
       "back-style"?: "solid" | "light";
-      /** sheet: several cards a page, with crop marks; per-card: one card a page, page = card + bleed, for a card printer */
-      layout?: "sheet" | "per-card";
+      /** sheet: several cards a page, with crop marks; per-card: one card a page, page = card + bleed, for a card printer; laminate: cards 6 mm apart, each cut line 3 mm outside its cards, for a laminating pouch */
+      layout?: "sheet" | "per-card" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
       /** your own deck: a YAML or JSON file shaped like the game's deck section (cards, and optionally back, kinds and wording) */
       deck?: string;
     };
@@ -166,20 +283,28 @@ export interface GameOptions {
       backs?: "interleaved" | "separate" | "none";
       /** shift back pages by X,Y to correct a printer's drift, e.g. 1mm,-0.5mm (see calibrate-duplex) */
       "back-offset"?: string;
-      /** grey rounded-corner guides on the trim, for a corner punch */
+      /** grey rounded-corner guides on the trim, for a corner punch; with --layout laminate, the cut lines rounded too */
       rounded?: boolean;
       /** space between cards on a sheet, e.g. 0.125in (default 1/8 in for cards with a coloured edge or a bleed, else 0) */
       gutter?: string | number;
       /** card backs: solid colour, or light (an outline that spares inkjet ink) */
       "back-style"?: "solid" | "light";
-      /** sheet: several cards a page, with crop marks; per-card: one card a page, page = card + bleed, for a card printer */
-      layout?: "sheet" | "per-card";
+      /** sheet: several cards a page, with crop marks; per-card: one card a page, page = card + bleed, for a card printer; laminate: cards 6 mm apart, each cut line 3 mm outside its cards, for a laminating pouch */
+      layout?: "sheet" | "per-card" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
       /** your own deck: a YAML or JSON file shaped like the game's deck section (cards, and optionally back, kinds and wording) */
       deck?: string;
     };
     "score-sheet": {
       /** the agreed score that wins, printed in the header (default: the game data's target, 100) */
       target?: number;
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
     };
     "calibrate-duplex": {
       /** how your printer turns the sheet for the back: long-edge | short-edge */
@@ -192,12 +317,24 @@ export interface GameOptions {
     "turn-card": {
       /** the agreed score that wins (default: the score sheet's target in the game data, 100) */
       target?: number;
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
     };
   };
   "beat-to-quarters": {
     "ship-data-card": {
       /** empty cards to fill in by hand instead of one per ship; count is the number of cards */
       blank?: boolean;
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
     };
     board: {
       /** square | hex */
@@ -218,22 +355,75 @@ export interface GameOptions {
       bleed?: string | number;
       /** how far neighbouring tiles overlap, e.g. 0.5in */
       overlap?: string | number;
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
     };
     "campaign-sheet": {
       /** the side named on the sheet (default: one sheet per side of the ship file, or a line to write it on) */
       side?: string;
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
     };
-    "reference-card": {};
+    "reference-card": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
     chips: {
       /** the name printed on side A's chips (default: the first side in the ship file) */
       "side-a"?: string;
       /** the name printed on side B's chips (default: the second side in the ship file) */
       "side-b"?: string;
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
     };
-    "damage-table": {};
-    "gunnery-card": {};
-    "engagement-card": {};
-    "ship-table": {};
+    "damage-table": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
+    "gunnery-card": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
+    "engagement-card": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
+    "ship-table": {
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
+    };
     "fleet-purchase": {
       /** the side named on the sheet (default: one sheet per side of the ship file, or one for each of A and B) */
       side?: string;
@@ -241,6 +431,12 @@ export interface GameOptions {
       budget?: number;
       /** blank sheets to fill in by hand, one per side (A and B), instead of the ship file's fleets */
       blank?: boolean;
+      /** sheet: pieces on shared cut lines; laminate: pieces 6 mm apart, each cut line 3 mm outside its pieces, for a laminating pouch */
+      layout?: "sheet" | "laminate";
+      /** with --layout laminate: the pouch, letter | a4 | legal | tabloid | a3 | its outside size WxH (e.g. 4x6in); default the one for the paper */
+      pouch?: string;
+      /** with --layout laminate: round the corners of the cut lines, for a corner punch */
+      rounded?: boolean;
     };
   };
 }

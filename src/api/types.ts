@@ -33,7 +33,15 @@ export type PrintMap<G extends GameId = GameId> = G extends GameId
  * checked when the kit is rendered), or a ship file's path (relative to the working directory).
  */
 export type Kit<G extends GameId = GameId> = G extends GameId
-  ? { title?: string; game: G; paper?: PaperName; ships?: ShipsInput<G> | LoadedShips | string; print: PrintMap<G> | PrintEntry<G>[] }
+  ? {
+    title?: string; game: G; paper?: PaperName; ships?: ShipsInput<G> | LoadedShips | string; print: PrintMap<G> | PrintEntry<G>[];
+    /** For every entry that takes it: laminate lays cut pieces out for a laminating pouch (an aid too large prints as it is). */
+    layout?: 'sheet' | 'per-card' | 'laminate';
+    /** The laminating pouch: letter, a4, legal, tabloid, a3 or its outside size WxH; default the one for the paper. */
+    pouch?: string;
+    /** Round the laminated cut lines (and card decks' corner guides). */
+    rounded?: boolean;
+  }
   : never;
 
 /** What renderPrintable takes besides the printable's name. */

@@ -8,6 +8,7 @@ import { gameById } from '../games/registry.js';
 import type { Game } from '../games/types.js';
 import { KIT_KEYS, TITLE, loadKit, namedFile, readKit, readNamed, type Kit } from '../data/kit.js';
 import { loadFile, type PNode } from '../data/node.js';
+import { applyWide, readWide, wideProblems } from '../data/kit-layout.js';
 import { unknownKeys, validate, type Field } from '../data/schema.js';
 import { expectKeys } from '../data/ships.js';
 import { didYouMean } from '../data/suggest.js';
@@ -72,6 +73,12 @@ function table(item: PNode, at: string, path: string, errors: DataError[]): Tabl
     const inline = INLINE.filter((k) => f.has(k));
     if (inline.length) errors.push(new DataError(kitNode.pos, `${at}.kit`, `a kit file and an inline kit (${inline.join(', ')}) together; give one or the other`));
     else kit = gather(errors, () => kitFile(kitNode, `${at}.kit`, path));
+    // the table's layout, pouch and rounded stand for the kit file's own kit-wide ones
+    const { wide, pos } = readWide(f, errors, `${at}.`);
+    if (kit && Object.keys(wide).length) {
+      kit = { ...kit, print: applyWide(kit.print, wide, false) };
+      errors.push(...wideProblems(kit.print, wide).map((w) => new DataError(pos[w.key], `${at}.${w.key}`, w.problem)));
+    }
   } else {
     kit = readKit(item, f, meant, path, errors);
   }

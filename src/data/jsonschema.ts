@@ -6,6 +6,7 @@ import { GAMES, gameIds } from '../games/registry.js';
 import type { Game } from '../games/types.js';
 import { INLINE, PACKETS, TABLE_HELP, TABLE_KEYS, TABLE_NAME, hasSides } from '../convention/load.js';
 import { COUNT, PRINT_HELP, TITLE } from './kit.js';
+import { KIT_LAYOUT } from './kit-layout.js';
 import { CHECK_NOTE, fieldSchema, objectSchema, paperSchema, type JsonSchema } from './jsonschema-field.js';
 import { canonical, didYouMean } from './suggest.js';
 
@@ -78,6 +79,8 @@ const shipsKey = (): JsonSchema => ({
   description: 'the ships: a ship file\'s path (relative to this file) or a list of ships; needed when something printed is per ship',
   type: SHIPS_TYPES, pattern: '\\S',
 });
+/** A kit's (or a table's) layout, pouch and rounded, for every entry that takes them. */
+const layoutKeys = (): JsonSchema => Object.fromEntries(Object.entries(KIT_LAYOUT).map(([k, f]) => [k, fieldSchema(f)]));
 const printKey = (): JsonSchema => ({ description: text(PRINT_HELP), type: ['object', 'array'] });
 
 /** For each game, once `game` names it: its ships and print list (and `more` properties). */
@@ -92,7 +95,7 @@ export function kitSchema(): JsonSchema {
     title: 'broadside kit file',
     description: `A kit: a title, a game, a paper, the ships and how many of each printable to print. ${LIMITS}`,
     type: 'object',
-    properties: { title: fieldSchema(TITLE), game: gameKey(), paper: paperSchema(), ships: shipsKey(), print: printKey() },
+    properties: { title: fieldSchema(TITLE), game: gameKey(), paper: paperSchema(), ships: shipsKey(), print: printKey(), ...layoutKeys() },
     required: ['game', 'print'],
     additionalProperties: false,
     allOf: perGame(),
@@ -129,7 +132,7 @@ export function conventionSchema(): JsonSchema {
         description: 'only these of the kit\'s ships, by name or id; `broadside check` checks that the kit has each', type: 'array', minItems: 1,
         items: { type: ['string', 'number'] },
       },
-      title: fieldSchema(TITLE), game: gameKey(), ships: shipsKey(), print: printKey(),
+      title: fieldSchema(TITLE), game: gameKey(), ships: shipsKey(), print: printKey(), ...layoutKeys(),
     },
     required: ['name'],
     additionalProperties: false,

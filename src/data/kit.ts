@@ -9,8 +9,14 @@ import { loadFile, type PNode } from './node.js';
 import { validate, type Field } from './schema.js';
 import { expectKeys, gameOf, loadShipsFile, shipsOf, type ShipFile } from './ships.js';
 import { didYouMean } from './suggest.js';
+import { KIT_LAYOUT_KEYS, applyWide, readWide, takes, wideProblems, type Wide } from './kit-layout.js';
+import { laminateProblem } from '../printables/laminate.js';
 
-export interface PrintEntry { printable: Printable; count: number; options: Record<string, unknown>; pos?: Position }
+export interface PrintEntry {
+  printable: Printable; count: number; options: Record<string, unknown>; pos?: Position;
+  /** The options the kit set for the whole kit rather than the entry itself (kit-layout.ts). */
+  wide?: string[];
+}
 export interface Kit { path: string; title: string; game: Game; paper: string; ships: Ship[]; print: PrintEntry[] }
 
 export const PRINT_HELP = 'expected a mapping of printable name to how many, e.g. "range-stick: 4", or a list of entries, e.g. "- { printable: range-stick, count: 4 }"';
@@ -19,7 +25,7 @@ export const COUNT: Field = { type: 'int', min: 0, max: 1000 };
 /** A kit's (and a convention's) title, printed in every page's footer. */
 export const TITLE: Field = { type: 'string', maxLength: 120 };
 
-export const KIT_KEYS = ['title', 'game', 'paper', 'ships', 'print'];
+export const KIT_KEYS = ['title', 'game', 'paper', 'ships', 'print', ...KIT_LAYOUT_KEYS];
 
 export function loadKit(path: string): Kit {
   const { root } = loadFile(path);
@@ -41,6 +47,7 @@ export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, 
   const game = gameOf(root, f.get('game'), errors, meant);
   const title = f.get('title') ? (validate(f.get('title')!, TITLE, 'title', errors) as string) : game?.title;
   const paperText = f.get('paper') ? (validate(f.get('paper')!, PAPER_FIELD, 'paper', errors) as string | undefined) : 'letter';
+  const { wide, pos } = readWide(f, errors);
   // without a game there is nothing to check the printables and ships against
   if (!game) return undefined;
   const printNode = f.get('print');
@@ -48,8 +55,9 @@ export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, 
   if (!printNode || (printNode.kind !== 'map' && printNode.kind !== 'seq')) {
     if (printNode || !meant.has('print')) errors.push(new DataError(printNode?.pos ?? root.pos, 'print', printNode ? PRINT_HELP : `missing; ${PRINT_HELP}`));
   } else {
-    const found = printEntries(game, printNode, dirname(path), errors);
-    print = found.filter((e): e is PrintEntry => e !== undefined);
+    const found = printEntries(game, printNode, dirname(path), errors, wide);
+    print = applyWide(found.filter((e): e is PrintEntry => e !== undefined), wide, false);
+    if (print.length === found.length) errors.push(...wideProblems(print, wide).map((w) => new DataError(pos[w.key], w.key, w.problem)));
     if (print.length === found.length && !print.some((e) => e.count > 0)) {
       errors.push(new DataError(printNode.pos, 'print', `nothing to print; give a count above 0 to one of: ${names(game)}`));
     }
@@ -71,9 +79,9 @@ export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, 
  * list then holds undefined). A mapping names each printable once ("range-stick: 4", or its options
  * with a count); a list of entries, each naming its printable, may name one several times.
  */
-function printEntries(game: Game, node: PNode, dir: string, errors: DataError[]): (PrintEntry | undefined)[] {
+function printEntries(game: Game, node: PNode, dir: string, errors: DataError[], wide: Wide): (PrintEntry | undefined)[] {
   if (node.kind === 'map') {
-    return [...node.entries].map(([name, { keyPos, node: value }]) => gather(errors, () => printEntry(game, name, keyPos, value, `print.${name}`, dir)));
+    return [...node.entries].map(([name, { keyPos, node: value }]) => gather(errors, () => printEntry(game, name, keyPos, value, `print.${name}`, dir, wide)));
   }
   if (node.kind !== 'seq') return [];
   return node.items.map((item, i) => gather(errors, () => {
@@ -83,12 +91,12 @@ function printEntries(game: Game, node: PNode, dir: string, errors: DataError[])
       throw new DataError(item.pos, at, `expected an entry naming its printable, e.g. "{ printable: range-stick, count: 4 }", got ${item.kind === 'map' ? 'no printable key' : 'a single value'}`);
     }
     const name = validate(named.node, { type: 'string' }, `${at}.printable`) as string;
-    return printEntry(game, name, named.node.pos, item, at, dir, `${at}.printable`);
+    return printEntry(game, name, named.node.pos, item, at, dir, wide, `${at}.printable`);
   }));
 }
 
 /** One entry: `node` is its count, or its options with a count (and in a list, its printable's name). */
-function printEntry(game: Game, name: string, namePos: DataError['pos'], node: PNode, at: string, dir: string, nameField = at): PrintEntry {
+function printEntry(game: Game, name: string, namePos: DataError['pos'], node: PNode, at: string, dir: string, wide: Wide, nameField = at): PrintEntry {
   const printable = game.printables.find((p) => p.name === name);
   if (!printable) {
     const known = game.printables.map((p) => p.name);
@@ -98,6 +106,12 @@ function printEntry(game: Game, name: string, namePos: DataError['pos'], node: P
   const listed: Record<string, Field> = nameField !== at ? { printable: { type: 'string' } } : {};
   const fields = { ...listed, count: { ...COUNT, default: 1 }, ...printable.options };
   const { count, printable: _name, ...options } = validate(node, { type: 'object', fields }, at) as Record<string, unknown>;
+  // a layout key the entry leaves out is the kit's to give, not its default
+  for (const key of KIT_LAYOUT_KEYS) if (!node.entries.has(key)) delete options[key];
+  // a pouch (or a rounded cut) of the entry's own needs laminating, the entry's own or the kit's
+  const layout = options.layout ?? (takes({ printable, options, count: 1 }, 'layout', wide.layout) ? wide.layout : undefined);
+  const mixed = laminateProblem(printable, { ...options, layout });
+  if (mixed) throw new DataError(node.entries.get(mixed.key)!.node.pos, `${at}.${mixed.key}`, mixed.problem);
   // a file named in a kit is found beside the kit, wherever the command is run from
   for (const [key, field] of Object.entries(printable.options)) {
     if (!field.file || typeof options[key] !== 'string') continue;

@@ -12,7 +12,7 @@ import type { FooterAt, Placement, Sheet } from './impose.js';
 import { FOOTER, MARGIN, type Paper } from './paper.js';
 
 /** Crop marks as long as the room allows: the longer style unless the shorter fits more cards. */
-const STYLES: CropStyle[] = [{ clear: 3, length: 9 }, { clear: 3, length: 6 }];
+export const STYLES: CropStyle[] = [{ clear: 3, length: 9 }, { clear: 3, length: 6 }];
 /** Cards with a coloured edge or a bleed sit this far apart unless --gutter says otherwise. */
 export const GUTTER = inch(0.125);
 
@@ -33,7 +33,7 @@ function grid(paper: Paper, landscape: boolean, footer: FooterAt, w: number, h: 
 }
 
 /** The space between cards: the gutter asked for (or its default), and never less than twice the bleed. */
-function cardGap(item: Item, gap: number): number {
+export function cardGap(item: Item, gap: number): number {
   const spec = item.card!;
   const gutter = spec.gutter ?? (spec.edge || spec.bleed > 0 ? GUTTER : 0);
   return Math.max(gap, gutter, 2 * spec.bleed);

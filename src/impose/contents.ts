@@ -10,6 +10,7 @@ import { fitWrapped, textWidth, wrapWords, type Weight } from '../svg/fonts.js';
 import { NAME_MIN } from '../svg/names.js';
 import type { Templates } from '../svg/templates.js';
 import { footer } from './footer.js';
+import { laminating } from './laminate-note.js';
 import { rangeText, type Placed, type Plan } from './pages.js';
 import { FOOTER, MARGIN, paperOf } from './paper.js';
 
@@ -168,6 +169,7 @@ function howTo(plan: Plan, width: number): { lines: string[]; attrs?: string }[]
     paras.push({ text: 'Cut out each piece on its solid lines and lay the next one over the shaded strip, its cut edge on the dotted line, with the ticks lined up and the drawing running on across the join; then tape.' });
   }
   for (const text of printing(plan)) paras.push({ text, attrs: 'data-how-to-print=""' });
+  for (const text of laminating(plan)) paras.push({ text, attrs: 'data-how-to-laminate=""' });
   return paras.map((p) => ({ lines: wrapWords(p.text.split(' '), width, TIP), attrs: p.attrs }));
 }
 

@@ -30,5 +30,5 @@ function backOf(front: Sheet): Sheet {
   };
   const cards = front.cards && { crops: [], corners: [], trim: box(front.cards.trim), bleed: box(front.cards.bleed) };
   const turned = { bottom: acrossX ? 'bottom' : 'top', top: acrossX ? 'top' : 'bottom', left: acrossX ? 'right' : 'left', right: acrossX ? 'left' : 'right', none: 'none' } as const;
-  return { ...front, placements, cuts: [], outlines: [], folds: [], cards, back: true, footer: turned[front.footer] };
+  return { ...front, placements, cuts: [], outlines: [], folds: [], cards, laminate: undefined, back: true, footer: turned[front.footer] };
 }

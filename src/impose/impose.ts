@@ -1,7 +1,8 @@
 // The one imposition engine: places items of exact physical size on sheets of the chosen paper,
 // N-up in whichever orientation holds more, centred, and draws every cut and fold mark (neighbours
 // with no gap share their cut lines, so each cut is made once). Items larger than the paper are
-// first cut into overlapping pieces (tile.ts); cards have their own sheets (card-sheets.ts).
+// first cut into overlapping pieces (tile.ts); cards have their own sheets (card-sheets.ts), and
+// so have items laid out to laminate (laminate.ts).
 import { InputError } from '../errors.js';
 import type { Item, Point } from '../printables/types.js';
 import { CUT, FOLD } from '../svg/marks.js';
@@ -10,6 +11,7 @@ import { cardMarksSvg, type Box, type CardMarks } from './cards.js';
 import { cardSheets } from './card-sheets.js';
 import { withBacks } from './duplex.js';
 import { fullSizeSheet } from './fullsize.js';
+import { laminateSheets, laminateSvg, type Laminated } from './laminate.js';
 import { tileToFit } from './tile.js';
 export { OVERLAP } from './tile.js';
 import { FOOTER, MARGIN, type Paper } from './paper.js';
@@ -40,6 +42,8 @@ export interface Sheet {
   /** Page boxes for a print shop, page pt (y down): the TrimBox and the BleedBox. Card sheets
    * take theirs from `cards`; a full-size or per-card page sets its own. */
   boxes?: { trim: Box; bleed: Box };
+  /** Laid out to laminate: the pieces' trims, rounded cut lines and the pouch (laminate.ts). */
+  laminate?: Laminated;
 }
 
 export type Segment = [number, number, number, number];
@@ -84,6 +88,9 @@ function layout(paper: Paper, landscape: boolean, items: Item[], gap: number): L
 }
 
 export function impose(section: string, items: Item[], gap: number, paper: Paper): Sheet[] {
+  // items laid out to laminate have sheets of their own, when they can be laminated
+  const laminated = laminateSheets(section, items, gap, paper);
+  if (laminated) return laminated;
   const sheets: Sheet[] = items.filter((i) => i.fullSize).map((item) => fullSizeSheet(section, item));
   // cards are never cut into pieces: a card too large for the paper is refused (card-sheets.ts)
   const cards = items.filter((i) => i.card && !i.fullSize);
@@ -132,6 +139,7 @@ export function sheetParts(sheet: Sheet, footerSvg: string): Part[] {
   const cuts = sheet.cuts.map(line).join('') + sheet.outlines.map((o) => `<polygon points="${o.map((p) => p.join(',')).join(' ')}"/>`).join('');
   const marks = [
     sheet.cards ? cardMarksSvg(sheet.cards) : '',
+    sheet.laminate ? laminateSvg(sheet.laminate) : '',
     `<g fill="none" stroke="${CUT.stroke}" stroke-width="${CUT.width}" data-marks="cut">${cuts}</g>`,
     `<g fill="none" stroke="${FOLD.stroke}" stroke-width="${FOLD.width}" stroke-dasharray="${FOLD.dash}" data-marks="fold">${sheet.folds.map(line).join('')}</g>`,
     footerSvg,

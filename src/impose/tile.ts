@@ -120,6 +120,8 @@ function pieces(item: Item, ax: Axis, ay: Axis, overlap: number, label: string):
         width: r(w), height: r(h), body, label,
         cut: typeof item.cut === 'string' ? item.cut : { polygon: local },
         ...(folds.length ? { folds } : {}),
+        // laminating asked of an aid too large to laminate: the contents page says it was not
+        ...(item.laminate ? { laminate: item.laminate } : {}),
         piece: { of: { width: item.width, height: item.height }, x: r(x), y: r(y), width: r(w), height: r(h), col, row, cols: ax.count, rows: ay.count, name },
       });
     }

@@ -4,6 +4,7 @@
 import type { Field } from '../data/schema.js';
 import { own } from '../data/suggest.js';
 import { inch, mm, parseLength, parseSize } from '../units.js';
+import { LAMINATE_OPTIONS } from './laminate.js';
 import type { CardSpec } from './types.js';
 
 /** Trim sizes in pt: poker 2.5 × 3.5 in (63 × 88 mm), American mini, bridge and tarot. */
@@ -43,10 +44,14 @@ export const CARD_OPTIONS: Record<string, Field> = {
     type: 'string', default: '0,0', doc: 'shift back pages by X,Y to correct a printer\'s drift, e.g. 1mm,-0.5mm (see calibrate-duplex)',
     check: (v: string) => (offsetOf(v) ? null : `expected X,Y lengths up to 1 in each (e.g. 1mm,-0.5mm), got "${v}"`),
   },
-  rounded: { type: 'bool', default: false, doc: 'grey rounded-corner guides on the trim, for a corner punch' },
+  rounded: { type: 'bool', default: false, doc: 'grey rounded-corner guides on the trim, for a corner punch; with --layout laminate, the cut lines rounded too' },
   gutter: { type: 'length', min: 0, max: inch(0.5), doc: 'space between cards on a sheet, e.g. 0.125in (default 1/8 in for cards with a coloured edge or a bleed, else 0)' },
   'back-style': { type: 'enum', values: ['solid', 'light'], default: 'solid', doc: 'card backs: solid colour, or light (an outline that spares inkjet ink)' },
-  layout: { type: 'enum', values: ['sheet', 'per-card'], default: 'sheet', doc: 'sheet: several cards a page, with crop marks; per-card: one card a page, page = card + bleed, for a card printer' },
+  layout: {
+    type: 'enum', values: ['sheet', 'per-card', 'laminate'], default: 'sheet',
+    doc: 'sheet: several cards a page, with crop marks; per-card: one card a page, page = card + bleed, for a card printer; laminate: cards 6 mm apart, each cut line 3 mm outside its cards, for a laminating pouch',
+  },
+  pouch: LAMINATE_OPTIONS.pouch,
 };
 
 /** The trim size and the `card` spec of an item (its back body is added by the printable). */

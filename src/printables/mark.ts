@@ -8,6 +8,7 @@ import { esc } from '../svg/draw.js';
 import { FAMILY, textWidth } from '../svg/fonts.js';
 import { r } from '../units.js';
 import { OVERLAP } from '../impose/tile.js';
+import { laminated } from './laminate.js';
 import type { Item, MarkSpot, PrintRequest, Printable } from './types.js';
 
 /** The mark's size, pt: small, but no smaller than the least text of a card or chart (6.5 pt). */
@@ -62,8 +63,13 @@ function marked(game: Game, item: Item): Item {
   };
 }
 
-/** A printable's items for a request, each marked when the aid is drawn from default values. */
+/** A printable's items for a request, each marked when the aid is drawn from default values, and
+ * told how to laminate when the options lay it out to laminate. */
 export function itemsOf(printable: Printable, req: PrintRequest): Item[] {
+  return laminated(markedItems(printable, req), req.options);
+}
+
+function markedItems(printable: Printable, req: PrintRequest): Item[] {
   const items = printable.items(req);
   if (defaultsIn(req.game, printable, req.options).length === 0) return items;
   // copies of one item stay one object, so the writer still draws the copies from one form

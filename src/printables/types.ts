@@ -51,7 +51,24 @@ export interface Item {
   /** Where the item shows the "default" mark when it is drawn from values the published rules do
    * not give (src/games/defaults.ts decides; src/printables/mark.ts draws it). */
   mark?: MarkSpot;
+  /** Laid out to laminate (`layout: laminate`): pieces apart in a pouch, cut lines 3 mm outside
+   * each (src/impose/laminate.ts). Set from the options for every item (src/printables/laminate.ts). */
+  laminate?: Laminate;
 }
+
+/** How an item is laminated. */
+export interface Laminate {
+  /** The pouch, by its outside size; absent: the pouch made for the paper. */
+  pouch?: Pouch;
+  /** Round the corners of the cut lines, for a corner punch. */
+  rounded: boolean;
+  /** A piece that cannot be laminated (larger than the pouch or the paper, printed full size):
+   * refused when laminating was asked of this aid, printed as it is when asked of a whole kit. */
+  unfit: 'refuse' | 'leave';
+}
+
+/** A laminating pouch: its name in messages, and its outside size in pt (portrait). */
+export interface Pouch { name: string; width: number; height: number }
 
 /** A place for the one-line "default — see data/<game>.yaml" mark, in item pt. */
 export interface MarkSpot {
@@ -87,8 +104,9 @@ export interface CardSpec {
   edge?: boolean;
   /** Space between cards on a sheet, pt; absent: 1/8 in for faces with a coloured edge or a bleed, else 0. */
   gutter?: number;
-  /** 'sheet': N-up for cutting at home; 'per-card': one card (and its bleed) per page, for a card printer. */
-  layout?: 'sheet' | 'per-card';
+  /** 'sheet': N-up for cutting at home; 'per-card': one card (and its bleed) per page, for a card
+   * printer; 'laminate': N-up with room round each card for a laminating pouch (`Item.laminate`). */
+  layout?: 'sheet' | 'per-card' | 'laminate';
 }
 
 export const needsShips = (p: Printable, options: Record<string, unknown>): boolean => p.needsShips?.(options) ?? p.perShip;

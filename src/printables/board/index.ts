@@ -9,6 +9,7 @@ import { compassWords, centreMark, type Compass } from './frame.js';
 import { hexLattice, type HexGrid, type Win } from './hex.js';
 import { ROSE, roseMeets, roseRoom, windRose, type RoseSpec } from './rose.js';
 import { squareCells, squareGrid, type SquareGrid } from './square.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 /** The settings an option may override; the game's data section gives their defaults. */
 export interface Settings {
@@ -105,7 +106,7 @@ export const board: Printable = {
       return problem ? { at: ['rose', 'diameter'], problem } : null;
     },
   },
-  options: OPTIONS,
+  options: { ...OPTIONS, ...LAMINATE_OPTIONS },
   items({ game, count, options, templates }) {
     const d = game.data.board as Data;
     const s = Object.fromEntries(Object.keys(OPTIONS).map((k) => [k, options[k] ?? d[k as keyof Settings]])) as unknown as Settings;

@@ -17,6 +17,7 @@ import { dieFace, picture } from '../dice-labels/art.js';
 import { boatPicture } from './boat.js';
 import { BAND, DIE, FACE, INSET, NAME_BASE, NAME_MAX, SPACING, WORD, layout, layoutProblem, type CardData, type Layout } from './layout.js';
 import { SIDES_FIELD, band, sidesProblem, type BandView } from './sides.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const captions: Field = {
   type: 'list', minItems: 1,
@@ -64,6 +65,7 @@ export const boatRecord: Printable = {
   options: {
     blank: { type: 'bool', doc: 'empty cards to fill in by hand instead of one per ship; count is the number of cards' },
     guns: { type: 'int', min: 0, max: 12, doc: `gun boxes on a blank card (0 to 12, default ${BLANK_GUNS}); a filled card has its ship's guns` },
+    ...LAMINATE_OPTIONS,
   },
   nameBox: (d) => nameBox(d.width as number),
   items({ game, ships, count, options, templates }) {

@@ -11,6 +11,9 @@ import { backView, frontView, mmLabel, type Data } from './layout.js';
 const MM_PER_PT = 25.4 / 72;
 const lines = (max: number, length = 240): Field => ({ type: 'list', required: true, minItems: 1, maxItems: max, of: req.text(length) });
 
+/** The test page prints as a sheet or a card printer's page; it is not laminated. */
+const PAGE_LAYOUT: Field = { type: 'enum', values: ['sheet', 'per-card'], default: 'sheet', doc: 'sheet: several cards a page, with crop marks; per-card: one card a page, page = card + bleed, for a card printer' };
+
 export const calibrateDuplex: Printable = {
   name: 'calibrate-duplex',
   summary: 'a double-sided test page that measures your printer\'s duplex drift, for --back-offset',
@@ -35,7 +38,7 @@ export const calibrateDuplex: Printable = {
       back: { type: 'object', required: true, fields: { title: req.text(40), lines: lines(4), x: req.text(8), y: req.text(8) } },
     },
   },
-  options: { duplex: CARD_OPTIONS.duplex, 'back-offset': CARD_OPTIONS['back-offset'], layout: CARD_OPTIONS.layout },
+  options: { duplex: CARD_OPTIONS.duplex, 'back-offset': CARD_OPTIONS['back-offset'], layout: PAGE_LAYOUT },
   items({ game, count, templates, options }) {
     const d = game.data['calibrate-duplex'] as Data;
     const { spec } = cardFrame(options);

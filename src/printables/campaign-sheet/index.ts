@@ -11,6 +11,7 @@ import type { Item, Printable } from '../types.js';
 import { PLACEHOLDERS, type Data } from './data.js';
 import { nameBox, sheetView, type Battery } from './layout.js';
 import type { Side } from './header.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 /** Wording may name only the campaign's numbers in braces. */
 const words = (maxLength: number): Field => ({
@@ -70,7 +71,7 @@ export const campaignSheet: Printable = {
       },
     },
   },
-  options: { side: SIDE },
+  options: { side: SIDE, ...LAMINATE_OPTIONS },
   // a shore battery's name is written in its row
   nameBox: (d, ship) => (ship.type === 'shore-battery' ? nameBox(d as Data) : null),
   items({ game, ships, count, options, templates }) {

@@ -11,6 +11,7 @@ import type { Item, Printable } from '../types.js';
 import { flow } from './flow.js';
 import type { TableData } from './table.js';
 import { MIN_SIZE } from './text.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const text = (maxLength: number): Field => ({ type: 'string', maxLength });
 
@@ -65,7 +66,7 @@ export const tableCard = (name: string, summary: string, count: string): Printab
       tables: { type: 'list', minItems: 1, maxItems: 60, required: true, of: table },
     },
   },
-  options: {},
+  options: { ...LAMINATE_OPTIONS },
   items({ game, count, templates }) {
     const d = game.data[name] as ChartData;
     const { width, height } = d;

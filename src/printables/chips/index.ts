@@ -11,6 +11,7 @@ import type { Weight } from '../../svg/fonts.js';
 import type { Item, Printable } from '../types.js';
 import { circle } from '../markers/index.js';
 import { fitInCircle, type Fitted } from '../markers/fit.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 /** The rules' set: three chips of each side's colour and one weather chip. */
 const PER_SIDE = 3;
@@ -47,7 +48,7 @@ export const chips: Printable = {
       weather: { type: 'object', required: true, fields: { words: req.text(4), caption: req.text(16), fill: colour, ink: colour } },
     },
   },
-  options: { 'side-a': sideOption('A'), 'side-b': sideOption('B') },
+  options: { 'side-a': sideOption('A'), 'side-b': sideOption('B'), ...LAMINATE_OPTIONS },
   items({ game, ships, count, options, templates }) {
     const d = game.data.chips as Data;
     const R = d.diameter / 2;

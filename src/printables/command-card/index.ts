@@ -6,6 +6,7 @@ import { NAME_LEAD, nameBlock, nameHeight } from '../../svg/names.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import type { Printable } from '../types.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const lines = (max: number): Field => ({ type: 'list', minItems: 1, maxItems: max, required: true, of: { type: 'string', maxLength: 70 } });
 
@@ -30,7 +31,7 @@ export const commandCard: Printable = {
       heading: req.text(40), steps: lines(4), note: lines(3),
     },
   },
-  options: {},
+  options: { ...LAMINATE_OPTIONS },
   nameBox: (d) => {
     const f = frame(d as Data);
     return { width: f.inner, max: NAME_MAX, height: f.ruleY - f.nameTop };

@@ -9,6 +9,7 @@ import { req, type Field } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import type { Item, Point, Printable } from '../types.js';
 import { POINTS, fit, rowHeight, roseView, tableHeight, tableView, type Row, type Table } from './layout.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const PAD = 10;         // from the card's edge to its contents
 const BAND = 20;        // the card's title band
@@ -67,7 +68,7 @@ export const craneWindCard: Printable = {
       },
     },
   },
-  options: {},
+  options: { ...LAMINATE_OPTIONS },
   items({ game, count, templates }) {
     const d = game.data['wind-card'];
     const { width, height } = d as { width: number; height: number };

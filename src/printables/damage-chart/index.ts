@@ -9,6 +9,7 @@ import type { Ship } from '../../games/types.js';
 import { inch } from '../../units.js';
 import type { Printable } from '../types.js';
 import { chartView, nameBox, type Data, type Slot } from './layout.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const colour = req.colour('the side bar colour; the side name printed on it carries the meaning in black and white');
 const size: Field = {
@@ -58,6 +59,7 @@ export const damageChart: Printable = {
   },
   options: {
     blank: { type: 'bool', doc: 'a chart with every name line empty and every row live, to fill in by hand; needs no ships' },
+    ...LAMINATE_OPTIONS,
   },
   nameBox: (d) => nameBox(d as Data),
   items({ game, ships, count, options, templates }) {

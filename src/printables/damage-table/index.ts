@@ -11,6 +11,7 @@ import { MARK_SIZE, markText } from '../mark.js';
 import { fitter } from '../parts.js';
 import type { Printable } from '../types.js';
 import { INSET, LEGEND_SIZE, TEXT_MIN, pageView, type Data, type Result } from './layout.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 /** Columns 0 to 10, as the rules number them; rows for a d12. */
 export const COLUMNS = 11;
@@ -69,7 +70,7 @@ export const damageTable: Printable = {
       legend: req.text(120),
     },
   },
-  options: {},
+  options: { ...LAMINATE_OPTIONS },
   items({ game, count, options, templates }) {
     const d = game.data['damage-table'] as Data;
     // a value is a default by the data's one rule: a listed row, or a cell ending in "*"

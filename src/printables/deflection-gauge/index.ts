@@ -6,6 +6,7 @@ import { fitSize, textWidth } from '../../svg/fonts.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import type { Printable } from '../types.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const portion: Field = {
   type: 'object', required: true,
@@ -53,7 +54,7 @@ export const deflectionGauge: Printable = {
       elevation: portion,
     },
   },
-  options: {},
+  options: { ...LAMINATE_OPTIONS },
   items({ game, count, templates }) {
     const d = game.data['deflection-gauge'] as { width: number; order: number[]; deflection: Portion; elevation: Portion };
     const { width: height, order } = d;

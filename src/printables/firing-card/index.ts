@@ -14,6 +14,7 @@ import type { Printable } from '../types.js';
 import { CELL_MIN, positions, widestCell, type SizeRow } from './positions.js';
 import { RULE_MIN, Sheet, attr, fit } from './sheet.js';
 import { note, panel, table, type Panel } from './tables.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const SIZES = ['large', 'medium', 'small'] as const;
 const INSET = 18;           // 1/4 in of clear card inside the cut
@@ -81,7 +82,7 @@ export const firingCard: Printable = {
       legend: req.text(200),
     },
   },
-  options: {},
+  options: { ...LAMINATE_OPTIONS },
   items({ game, count, templates }) {
     const d = game.data['firing-card'] as Data;
     const marked = defaultsOf(game.data).some((x) => ['firing-card', 'firing-card.range'].includes(x.path) || x.path.startsWith('firing-card.range.'));

@@ -12,6 +12,7 @@ import { inch } from '../../units.js';
 import { MARK_SIZE, markText } from '../mark.js';
 import type { Item, Printable } from '../types.js';
 import { COLUMNS, INSET, fill, nameBox, rowsOf, sheetView, type Data, type Entry, type Sheet } from './layout.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 /** Wording may name only the sheet's numbers in braces. */
 const PLACEHOLDERS = ['budget', 'first-rates', 'batteries', 'over', 'spent', 'left', 'count'];
@@ -54,6 +55,7 @@ export const fleetPurchase: Printable = {
     side: { type: 'string', maxLength: 24, doc: 'the side named on the sheet (default: one sheet per side of the ship file, or one for each of A and B)' },
     budget: { type: 'int', min: 1, max: 9999, doc: 'points each side may spend (default: the game data\'s budget, 240)' },
     blank: { type: 'bool', doc: 'blank sheets to fill in by hand, one per side (A and B), instead of the ship file\'s fleets' },
+    ...LAMINATE_OPTIONS,
   },
   nameBox: (d) => nameBox(d as Data),
   items({ game, ships, count, options, templates }) {

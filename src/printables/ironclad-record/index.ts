@@ -9,6 +9,7 @@ import { inch, toInch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { layout, type Body } from './layout.js';
 import { nameBox, sheetArea, sheetView, type Data, type Filled } from './sheet.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const titled: Field = { type: 'object', required: true, fields: { title: req.text(24), caption: req.text(120) } };
 const caption: Field = { type: 'object', required: true, fields: { caption: req.text(120) } };
@@ -69,6 +70,7 @@ export const ironcladRecord: Printable = {
   },
   options: {
     blank: { type: 'bool', doc: 'empty sheets to fill in by hand instead of one per ship; count is the number of sheets' },
+    ...LAMINATE_OPTIONS,
   },
   nameBox: (d) => nameBox(d as Data),
   items({ game, ships, count, options, templates }) {

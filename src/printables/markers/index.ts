@@ -7,6 +7,7 @@ import { req, type Field } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import type { Item, Point, Printable } from '../types.js';
 import { fitInCircle, type Fitted } from './fit.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 /** The cut polygon's sides fall at most this far inside the true circle (pt); rounding adds < 0.001. */
 export const CHORD_ERROR = 0.04;
@@ -24,7 +25,7 @@ export const markers: Printable = {
   // a little paper between circles so scissors can go round each one
   gap: inch(0.1),
   data: { type: 'object', fields: { diameter: req.length(inch(0.3), inch(1.5)), fired: kind, dead: kind } },
-  options: {},
+  options: { ...LAMINATE_OPTIONS },
   items({ game, count, templates }) {
     const d = game.data.markers as { diameter: number; fired: Kind; dead: Kind };
     const R = d.diameter / 2;

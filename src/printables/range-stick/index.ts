@@ -12,6 +12,7 @@ import { req, type Field } from '../../data/schema.js';
 import { inch } from '../../units.js';
 import type { Item, Point, Printable } from '../types.js';
 import { PAD, TICK_LEN, bandLabels, rangeLabels, reachArrows, reachLabels, reachRow, type Band, type Edge, type Label } from './labels.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const band: Field = {
   type: 'object',
@@ -58,7 +59,7 @@ export const rangeStick: Printable = {
       },
     },
   },
-  options: {},
+  options: { ...LAMINATE_OPTIONS },
   items({ game, count, templates }) {
     const { width, tick, sticks } = game.data['range-stick'] as { width: number; tick: number; sticks: Stick[] };
     const one = sticks.map((s) => stickItem(s, width, tick, (view) => templates.render('range-stick', 'stick.svg.hbs', view)));

@@ -7,6 +7,7 @@ import { fitSize } from '../../svg/fonts.js';
 import { req } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import type { Point, Printable } from '../types.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const PAD = 3;      // text keeps this far from the cut and the fold
 const WORD = 11;    // the word's largest size
@@ -22,7 +23,7 @@ export const reloadMarker: Printable = {
     type: 'object',
     fields: { width: req.length(inch(0.4), inch(3)), height: req.length(inch(0.8), inch(6)), word: req.text(16) },
   },
-  options: {},
+  options: { ...LAMINATE_OPTIONS },
   items({ game, count, templates }) {
     const d = game.data['reload-marker'] as { width: number; height: number; word: string };
     const { width, height, word } = d;

@@ -7,6 +7,7 @@ import { req, type Field } from '../../data/schema.js';
 import { inch } from '../../units.js';
 import type { Printable } from '../types.js';
 import { nameBox, sheetView, type Data } from './layout.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const TARGET: Field = { type: 'int', min: 10, max: 1000, doc: 'the agreed score that wins, printed in the header (default: the game data\'s target, 100)' };
 
@@ -37,7 +38,7 @@ export const scoreSheet: Printable = {
       notes: { type: 'list', required: true, minItems: 1, maxItems: 3, of: req.text(200) },
     },
   },
-  options: { target: TARGET },
+  options: { target: TARGET, ...LAMINATE_OPTIONS },
   nameBox: (d) => nameBox(d as Data),
   items({ game, ships, count, templates, options }) {
     const d = game.data['score-sheet'] as Data;

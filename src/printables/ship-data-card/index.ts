@@ -10,6 +10,7 @@ import { inch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { textWidth } from '../../svg/fonts.js';
 import { cardView, nameBox, type Card, type Data } from './view.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const label = req.text(24);
 const caption = req.text(80);
@@ -60,6 +61,7 @@ export const shipDataCard: Printable = {
   },
   options: {
     blank: { type: 'bool', doc: 'empty cards to fill in by hand instead of one per ship; count is the number of cards' },
+    ...LAMINATE_OPTIONS,
   },
   nameBox: (d) => nameBox(d as Data),
   items({ game, ships, count, options, templates }) {

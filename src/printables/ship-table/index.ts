@@ -9,6 +9,7 @@ import { ATTITUDES, type Table } from '../../games/beat-to-quarters/table.js';
 import { inch } from '../../units.js';
 import type { Printable } from '../types.js';
 import { INSET, pageView, type Data } from './layout.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const HEADINGS = ['class', 'rate', 'masts', 'speed', 'turn', 'cost'];
 
@@ -33,7 +34,7 @@ export const shipTable: Printable = {
       notes: { type: 'list', maxItems: 6, default: [], of: req.text(300) },
     },
   },
-  options: {},
+  options: { ...LAMINATE_OPTIONS },
   items({ game, count, options, templates }) {
     const d = game.data['ship-table'] as Data;
     const table = game.data['master-ship-table'] as Table;

@@ -10,6 +10,7 @@ import { FACES } from '../dice-labels/art.js';
 import type { Item, Printable } from '../types.js';
 import { boardCard, shootCard, type BoardData, type BumpData, type Shared, type ShootData } from './cards.js';
 import type { Band } from './flow.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const TRACKS = ['hull', 'sail', 'gun'] as const;
 const face: Field = { type: 'enum', values: FACES, required: true };
@@ -60,7 +61,7 @@ export const shootingCard: Printable = {
       },
     },
   },
-  options: {},
+  options: { ...LAMINATE_OPTIONS },
   items({ game, count, templates }) {
     const d = game.data['shooting-card'] as { width: number; height: number; shoot: ShootData; bump: BumpData; board: BoardData };
     const stick = game.data['range-stick'].sticks[0] as { bands: Band[]; ranges: { to: number }[] };

@@ -7,6 +7,7 @@ import type { Field } from '../../data/schema.js';
 import { tableCard } from '../chart-card/index.js';
 import type { TableData } from '../chart-card/table.js';
 import type { Printable } from '../types.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const base = tableCard('turn-card', 'the set-up and turn card: dealing, the dealer\'s opening, a turn, sinking, scoring, winning and fleets', 'cards');
 const baseData = base.data as Extract<Field, { type: 'object' }>;
@@ -52,7 +53,7 @@ export const turnCard: Printable = {
     },
     check: unknownPlace,
   },
-  options: { target: TARGET },
+  options: { target: TARGET, ...LAMINATE_OPTIONS },
   items(req) {
     const { game, options } = req;
     const d = game.data['turn-card'] as { hand: number; 'hand-nine': number; title: string; tables: TableData[] };

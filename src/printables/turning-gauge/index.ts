@@ -6,6 +6,7 @@ import { inch } from '../../units.js';
 import type { Printable } from '../types.js';
 import { arcGauges } from './arc.js';
 import { triangleGauges } from './triangle.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 export const turningGauge: Printable = {
   name: 'turning-gauge',
@@ -32,7 +33,7 @@ export const turningGauge: Printable = {
       },
     },
   },
-  options: {},
+  options: { ...LAMINATE_OPTIONS },
   items(req) {
     const d = req.game.data['turning-gauge'];
     if (d.triangle && d.arc) throw new InputError(`turning-gauge: the data of ${req.game.id} gives both a triangle and an arc; give one`);

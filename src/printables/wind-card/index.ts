@@ -8,6 +8,7 @@ import { fitSize } from '../../svg/fonts.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import type { Printable } from '../types.js';
+import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const rule: Field = { type: 'object', required: true, fields: { label: req.text(40), move: req.text(40) } };
 
@@ -27,7 +28,7 @@ export const windCard: Printable = {
       'rose-caption': req.text(60), side: rule, ends: rule, footnote: req.text(60),
     },
   },
-  options: {},
+  options: { ...LAMINATE_OPTIONS },
   items({ game, count, templates }) {
     const d = game.data['wind-card'];
     const bands = game.data['range-stick'].sticks[0].bands as Band[];
