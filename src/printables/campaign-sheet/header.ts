@@ -4,6 +4,7 @@
 // to read at a glance with its meaning in a small caption beneath.
 import { textWidth } from '../../svg/fonts.js';
 import { fill, fitted, rl, rr, rt, wrapped, type Circle, type Data, type Line, type Rect, type Text } from './data.js';
+import { upper } from '../../svg/upper.js';
 
 export interface Parts { texts: Text[]; rects: Rect[]; lines: Line[]; circles: Circle[] }
 /** A sheet's side: its name and letter when known (the letter only from the ship file's order). */
@@ -18,7 +19,7 @@ const CAPTION_LINES = 3;
 
 export function titleBar(parts: Parts, gameTitle: string, d: Data, x: number, y: number, width: number, height: number): void {
   parts.rects.push(rr(x, y, width, height, { fill: '#333333' }));
-  const title = `${gameTitle.toUpperCase()} · ${d.title.toUpperCase()}`;
+  const title = `${upper(gameTitle)} · ${upper(d.title)}`;
   parts.texts.push(rt({ x: x + 6, y: y + height / 2 + 3.6, size: fitted(title, width - 12, 10, 'bold'), bold: true, fill: '#ffffff', text: title, attrs: 'data-title=""' }));
 }
 

@@ -6,6 +6,7 @@ import { NAME_LEAD, nameBlock, nameHeight } from '../../svg/names.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import type { Printable } from '../types.js';
+import { upper } from '../../svg/upper.js';
 
 const lines = (max: number): Field => ({ type: 'list', minItems: 1, maxItems: max, required: true, of: { type: 'string', maxLength: 70 } });
 
@@ -40,7 +41,7 @@ export const commandCard: Printable = {
     const { width, height, inner, fit, noteSize, stepSize, note, steps, headingY, ruleY, titleY, bandY, bandH, shipScale, shipY, nameTop } = frame(d);
     const view = {
       width, height, border: BORDER, frameW: width - 2 * BORDER, frameH: height - 2 * BORDER, cx: width / 2,
-      title: game.title.toUpperCase(), titleY, titleSize: fit(game.title.toUpperCase(), 7.5, 'bold'),
+      title: upper(game.title), titleY, titleSize: fit(upper(game.title), 7.5, 'bold'),
       bandX: INSET, bandY, bandW: inner, bandH,
       shipX: (width - 100 * shipScale) / 2, shipY, shipScale,
       ruleX1: INSET, ruleX2: width - INSET, ruleY,
@@ -48,7 +49,7 @@ export const commandCard: Printable = {
       steps, stepSize, stepX: INSET + 4, note, noteSize,
     };
     return ships.flatMap((ship) => {
-      const side = String(ship.side ?? '').toUpperCase();
+      const side = upper(String(ship.side ?? ''));
       const name = nameBlock(ship.name, { width: inner, max: NAME_MAX, height: ruleY - nameTop }, 'command-card');
       const blockH = nameHeight(name.lines.length, name.size);
       // the name sits in the middle of the space between the silhouette and the rule

@@ -5,6 +5,7 @@ import { InputError } from '../../errors.js';
 import { fitSize, textWidth, type Weight } from '../../svg/fonts.js';
 import { nameBlock, nameBaselines, type NameBox } from '../../svg/names.js';
 import { inch, r, toInch } from '../../units.js';
+import { upper } from '../../svg/upper.js';
 
 interface Size { label: string; rows: number; points: number }
 export interface Data {
@@ -79,7 +80,7 @@ export function chartView(gameTitle: string, d: Data, sides: Side[]) {
   const gap = GAP + (room - sides.length * d.rows * box) / (sides.length + 1);
 
   const bar = rr(INSET, INSET, inner, BAR);
-  const title = rt({ x: INSET + 6, y: INSET + 11.5, size: 9, bold: true, fill: '#ffffff', text: `${gameTitle.toUpperCase()} · ${d.title}` });
+  const title = rt({ x: INSET + 6, y: INSET + 11.5, size: 9, bold: true, fill: '#ffffff', text: `${upper(gameTitle)} · ${d.title}` });
 
   // turn numbers sit above their boxes with room around them to circle the rolled count
   let y = INSET + BAR + 13;

@@ -8,6 +8,7 @@ import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { SIZES } from '../../games/ironclads/index.js';
 import { r, toInch } from '../../units.js';
 import { GEOMETRY, MIN_FONT, boundaries, gunSlots, rowsOf, type Area, type Body, type Grid, type Layout } from './layout.js';
+import { upper } from '../../svg/upper.js';
 
 interface Titled { title: string; caption: string }
 export interface Data {
@@ -82,7 +83,7 @@ export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body:
   line(sideX, nameY + 3, right, nameY + 3);
   const header = {
     bar: { x: INSET, y: INSET, width: W - 2 * INSET, height: BAR, textY: INSET + 9.3, rightX: right - 5 },
-    title: `${gameTitle.toUpperCase()} · ${d.title}`,
+    title: `${upper(gameTitle)} · ${d.title}`,
     note: ship?.example ? { text: d['example-note'], size: fitted(d['example-note'], W / 2 - INSET, 7) } : null,
     labels: { boat: { x: INSET, y: nameY, text: d.labels.boat }, side: { x: sideLabelX, y: nameY, text: d.labels.side } },
     names: ship ? nameTexts(ship.name, nameX, nameY, nameBox(d)) : null,

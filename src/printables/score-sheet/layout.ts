@@ -6,6 +6,7 @@ import { InputError } from '../../errors.js';
 import { fitSize, textWidth, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { inch, r, toInch } from '../../units.js';
+import { upper } from '../../svg/upper.js';
 
 export interface Data {
   width: number; height: number; title: string;
@@ -74,7 +75,7 @@ export function sheetView(gameTitle: string, d: Data, target: number, names: str
 
   const goal = fill(d.goal, d, target);
   const bar = rr(INSET, INSET, inner, BAR);
-  const heading = `${gameTitle.toUpperCase()} · ${d.title}`;
+  const heading = `${upper(gameTitle)} · ${d.title}`;
   const title = rt({ x: INSET + 6, y: INSET + 12.5, size: 10, bold: true, fill: '#ffffff', text: heading });
   const goalRoom = inner - 18 - textWidth(heading, 10, 'bold');
   const goalLine = rt({ x: INSET + inner - 6, y: INSET + 12.8, size: fitted(goal, goalRoom, 11, 'bold'), bold: true, anchor: 'end', fill: '#ffffff', text: goal, attrs: `data-goal="${target}"` });

@@ -6,6 +6,7 @@ import { fitSize, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { r } from '../../units.js';
 import { BOX, HEAD, INSET, KEY_FONT, KEY_LABEL, MIN_FONT, NOTE_LINE, PAD, layout, type Cell, type Field } from './layout.js';
+import { upper } from '../../svg/upper.js';
 
 export interface Data {
   width: number; height: number; title: string;
@@ -216,7 +217,7 @@ export function cardView(gameTitle: string, d: Data, card: Card) {
   text(l.key.label.x, l.key.label.y, l.key.label.text, KEY_LABEL, { bold: true, data: { key: 'label' } });
   for (const e of l.key.entries) text(e.x, e.y, e.text, KEY_FONT, { bold: e.bold, fill: e.bold ? INK : SOFT, data: { key: e.bold ? 'code' : 'text' } });
 
-  const titleText = `${gameTitle.toUpperCase()} · ${d.title}`;
+  const titleText = `${upper(gameTitle)} · ${d.title}`;
   return {
     width: d.width, height: d.height,
     bar: { ...l.bar, textX: INSET + 5, textY: r(INSET + 9.3), title: titleText, size: fitted(titleText, l.bar.width - 10, 7.5, 'bold') },
