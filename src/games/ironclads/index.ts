@@ -8,7 +8,7 @@ import { DAMAGE_ROWS, damageRowsCheck } from './damage.js';
 import { chartCard } from '../../printables/chart-card/index.js';
 import { commandCard } from '../../printables/command-card/index.js';
 import { deflectionGauge } from '../../printables/deflection-gauge/index.js';
-import { ironcladRecord } from '../../printables/ironclad-record/index.js';
+import { ironcladRecord, recordProblem, type IroncladShip } from '../../printables/ironclad-record/index.js';
 import { rangeStick } from '../../printables/range-stick/index.js';
 import { reloadMarker } from '../../printables/reload-marker/index.js';
 import { turningGauge } from '../../printables/turning-gauge/index.js';
@@ -71,7 +71,7 @@ const ship: Field = {
   check: (s: { name: string; guns: { position: string }[]; turrets: { name: string }[] }) => {
     const places = [...POSITIONS, ...s.turrets.map((t) => t.name)];
     const bad = s.guns.findIndex((g) => !places.includes(g.position));
-    if (bad < 0) return namePrints(() => ironclads)(s);
+    if (bad < 0) return namePrints(() => ironclads)(s) ?? recordProblem(ironclads.data['ironclad-record'], s as unknown as IroncladShip);
     return { at: ['guns', bad, 'position'], problem: `expected one of ${places.map((p) => JSON.stringify(p)).join(', ')} (a position or one of this boat's turrets), got ${JSON.stringify(s.guns[bad].position)}` };
   },
 };

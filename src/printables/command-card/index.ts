@@ -70,7 +70,7 @@ function frame(d: Data) {
   const { width, height } = d;
   const inner = width - 2 * INSET;
   const fit = (s: string, size: number, weight: 'regular' | 'bold' = 'regular') =>
-    fitSize(s, inner, size, weight, 5) ?? fail(`the line "${s}" is too long for the card; shorten it in the game's data`);
+    fitSize(s, inner, size, weight, 6) ?? fail(`the line "${s}" is too long for the card; shorten it in the game's data`);
   // the foot of the card, from the bottom up: the note, then the steps under their heading
   const noteSize = Math.min(...d.note.map((s) => fit(s, NOTE)));
   const stepSize = Math.min(...d.steps.map((s) => fit(s, STEP)));

@@ -47,7 +47,7 @@ const rr = (x: number, y: number, width: number, height: number): Rect => ({ x: 
 const rl = (x1: number, y1: number, x2: number, y2: number): Line => ({ x1: r(x1), y1: r(y1), x2: r(x2), y2: r(y2) });
 
 /** The largest size up to `size` at which `text` fits `width`; fails loudly rather than clipping. */
-function fitted(text: string, width: number, size: number, weight: Weight = 'regular', min = 5.5): number {
+function fitted(text: string, width: number, size: number, weight: Weight = 'regular', min = 6): number {
   const s = fitSize(text, width, size, weight, min);
   if (s === null) throw new InputError(`damage-chart: "${text}" is too long to print legibly on the chart; shorten it`);
   return s;

@@ -7,14 +7,15 @@ import { WEIGHTS } from '../../games/ironclads/index.js';
 import type { Ship } from '../../games/types.js';
 import { inch, toInch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
-import { layout, type Body } from './layout.js';
+import { textWidth } from '../../svg/fonts.js';
+import { MIN_FONT, layout, type Body } from './layout.js';
 import { nameBox, sheetArea, sheetView, type Data, type Filled } from './sheet.js';
 
 const titled: Field = { type: 'object', required: true, fields: { title: req.text(24), caption: req.text(120) } };
 const caption: Field = { type: 'object', required: true, fields: { caption: req.text(120) } };
 const label = req.text(24);
 
-interface IroncladShip extends Ship {
+export interface IroncladShip extends Ship {
   side: string; speed: number; acceleration: number; armor: string; crew: number[]; hull: number[];
   size?: string; guns: { name: string; position: string; weight: string; boxes: number }[];
   turrets: { name: string; boxes: number }[]; ram: boolean; 'spar-torpedo': boolean; example: boolean;
@@ -115,6 +116,19 @@ function blankBody(d: Data): Body {
       { track: 'spar-torpedo', name: d['spar-torpedo'].title, caption: d['spar-torpedo'].caption, boxes: 1 },
     ],
   };
+}
+
+/**
+ * Why `ship`'s record cannot be laid out (its names too long to print at 6 pt in the room the
+ * sheet gives its guns and fittings), at the longest gun or turret name; null when it can. Checking
+ * a ship file refuses the boat at that name, as making its record would.
+ */
+export function recordProblem(d: Data, ship: IroncladShip): { at: (string | number)[]; problem: string } | null {
+  if (layout(shipBody(d, ship), sheetArea(d), { max: d.box.max, min: d.box.min, gunWidth: d['gun-width'] })) return null;
+  const names = [...ship.guns.map((g, i) => ({ at: ['guns', i, 'name'], name: g.name })), ...ship.turrets.map((t, i) => ({ at: ['turrets', i, 'name'], name: t.name }))];
+  const longest = names.sort((a, b) => textWidth(b.name, MIN_FONT, 'bold') - textWidth(a.name, MIN_FONT, 'bold'))[0];
+  const problem = `the ironclad-record has no room for this boat's guns and fittings with their names at ${MIN_FONT} pt on a ${toInch(d.width)} × ${toInch(d.height)} in sheet; shorten its gun and turret names (this is the longest)`;
+  return { at: longest?.at ?? ['guns'], problem };
 }
 
 function fit(d: Data, body: Body, what: string) {

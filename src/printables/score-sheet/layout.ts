@@ -41,7 +41,7 @@ const rr = (x: number, y: number, width: number, height: number, attrs?: string)
 const rl = (x1: number, y1: number, x2: number, y2: number, width: number, colour = '#000000', attrs?: string): Line =>
   ({ x1: r(x1), y1: r(y1), x2: r(x2), y2: r(y2), width, colour, attrs });
 
-function fitted(text: string, width: number, size: number, weight: Weight = 'regular', min = 5): number {
+function fitted(text: string, width: number, size: number, weight: Weight = 'regular', min = 6): number {
   const s = fitSize(text, width, size, weight, min);
   if (s === null) throw new InputError(`score-sheet: "${text}" is too long to print legibly on the sheet; shorten it in the game's data`);
   return s;
