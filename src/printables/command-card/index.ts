@@ -7,6 +7,7 @@ import { req, type Field } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import type { Printable } from '../types.js';
 import { upper } from '../../svg/upper.js';
+import { sideColour } from '../../games/sides.js';
 
 const lines = (max: number): Field => ({ type: 'list', minItems: 1, maxItems: max, required: true, of: { type: 'string', maxLength: 70 } });
 
@@ -16,6 +17,7 @@ const NAME_MAX = 30;   // the boat's name is called out across the table: as lar
 const SHIP_W = 0.55;   // the silhouette's width, of the card's
 const STEP = 9;        // the action steps
 const NOTE = 6.5;      // the note for the game master
+const NAVY = '#1f4e79'; // the card's frame and rules
 
 export const commandCard: Printable = {
   name: 'command-card',
@@ -50,12 +52,14 @@ export const commandCard: Printable = {
     };
     return ships.flatMap((ship) => {
       const side = upper(String(ship.side ?? ''));
+      // the side's own colour on its band (the game's data gives it), else the card's blue
+      const colour = sideColour(game, ships, String(ship.side ?? '')) ?? { fill: NAVY, ink: '#ffffff' };
       const name = nameBlock(ship.name, { width: inner, max: NAME_MAX, height: ruleY - nameTop }, 'command-card');
       const blockH = nameHeight(name.lines.length, name.size);
       // the name sits in the middle of the space between the silhouette and the rule
       const first = (nameTop + ruleY - blockH) / 2 + name.size * 0.8;
       const body = templates.render('command-card', 'card.svg.hbs', {
-        ...view, side, sideY: r(bandY + bandH / 2 + 4), sideSize: fit(side, 12, 'bold'),
+        ...view, side, sideY: r(bandY + bandH / 2 + 4), sideSize: fit(side, 12, 'bold'), bandFill: colour.fill, sideInk: colour.ink,
         nameSize: name.size, name: ship.name, nameLines: name.lines.map((text, i) => ({ text, y: r(first + i * name.size * NAME_LEAD) })),
       });
       return Array.from({ length: count }, () => ({ width, height, body, cut: 'rect' as const }));

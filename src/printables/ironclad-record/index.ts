@@ -5,6 +5,7 @@ import { InputError } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
 import { WEIGHTS } from '../../games/ironclads/index.js';
 import type { Ship } from '../../games/types.js';
+import { sideColour } from '../../games/sides.js';
 import { inch, toInch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { textWidth } from '../../svg/fonts.js';
@@ -83,7 +84,7 @@ export const ironcladRecord: Printable = {
     return (ships as IroncladShip[]).flatMap((ship) => {
       const body = shipBody(d, ship);
       const filled: Filled = {
-        name: ship.name, side: ship.side, speed: ship.speed, acceleration: ship.acceleration,
+        name: ship.name, side: ship.side, colour: sideColour(game, ships, ship.side), speed: ship.speed, acceleration: ship.acceleration,
         armour: WEIGHTS.indexOf(ship.armor as (typeof WEIGHTS)[number]), size: ship.size ?? null, example: ship.example,
       };
       const one = render(sheetView(game.title, d, filled, body, fit(d, body, `"${ship.name}"`)));

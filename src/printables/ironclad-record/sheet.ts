@@ -9,6 +9,7 @@ import { SIZES } from '../../games/ironclads/index.js';
 import { r, toInch } from '../../units.js';
 import { GEOMETRY, MIN_FONT, boundaries, gunSlots, rowsOf, type Area, type Body, type Grid, type Layout } from './layout.js';
 import { upper } from '../../svg/upper.js';
+import { PLATE_PAD, plate, type SideColour } from '../../games/sides.js';
 
 interface Titled { title: string; caption: string }
 export interface Data {
@@ -24,7 +25,7 @@ export interface Data {
   };
 }
 /** What a filled sheet prints in the header; armour is an index into the grades; no size prints the sizes to circle. */
-export interface Filled { name: string; side: string; speed: number; acceleration: number; armour: number; size: string | null; example: boolean }
+export interface Filled { name: string; side: string; colour: SideColour | null; speed: number; acceleration: number; armour: number; size: string | null; example: boolean }
 
 const INSET = 12;
 const BAR = 13;          // the title bar
@@ -81,14 +82,18 @@ export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body:
   const sideLabelX = right - SIDE_W;
   const sideX = sideLabelX + textWidth(d.labels.side, 7, 'bold') + 6;
   line(nameX, nameY + 3, sideLabelX - 12, nameY + 3);
-  line(sideX, nameY + 3, right, nameY + 3);
+  // a side with a colour is printed on a plate of it, which takes the place of its write-in line
+  const sideSize = ship ? fitted(ship.side, right - sideX - 2 * PLATE_PAD, 12, 'bold', 6) : 0;
+  const sidePlate = ship?.colour ? { ...plate(sideX, nameY, sideSize, textWidth(ship.side, sideSize, 'bold')), fill: ship.colour.fill } : null;
+  if (!sidePlate) line(sideX, nameY + 3, right, nameY + 3);
   const header = {
     bar: { x: INSET, y: INSET, width: W - 2 * INSET, height: BAR, textY: INSET + 9.3, rightX: right - 5 },
     title: `${upper(gameTitle)} · ${d.title}`,
     note: ship?.example ? { text: d['example-note'], size: fitted(d['example-note'], W / 2 - INSET, 7) } : null,
     labels: { boat: { x: INSET, y: nameY, text: d.labels.boat }, side: { x: sideLabelX, y: nameY, text: d.labels.side } },
     names: ship ? nameTexts(ship.name, nameX, nameY, nameBox(d)) : null,
-    side: ship ? rt({ x: sideX, y: nameY, text: ship.side, size: fitted(ship.side, right - sideX, 12, 'bold', 6) }) : null,
+    side: ship ? { ...rt({ x: sideX, y: nameY, text: ship.side, size: sideSize }), fill: ship.colour?.ink } : null,
+    sidePlate: sidePlate && { ...sidePlate, x: r(sidePlate.x), y: r(sidePlate.y), width: r(sidePlate.width), height: r(sidePlate.height) },
   };
 
   // stat cells: max speed, acceleration, size (what the ramming chart asks), the armour ladder, the fire marker
