@@ -172,7 +172,7 @@ export async function makePngs(name: string, outDir: string, opts: MakeOptions =
   const built = await build(makeJob(name, { ...opts, options: { ...opts.options, layout } }));
   const names = faceNames(name, built.sheets.map((s) => !!s.back));
   const files: [string, Buffer][] = [];
-  for await (const page of rasterPages(built.pdf, PNG_DPI)) files.push([join(outDir, names[files.length]), encodePng(page)]);
+  for await (const page of rasterPages(built.pdf, PNG_DPI)) files.push([join(outDir, names[files.length]), encodePng(page, PNG_DPI)]);
   for (const [path, png] of files) writeAtomic(path, png);
   return files.map(([path]) => path);
 }

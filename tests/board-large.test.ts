@@ -135,7 +135,8 @@ describe('the largest board the options allow', () => {
     const { crane } = await import('../src/games/crane/index.js');
     const { Templates } = await import('../src/svg/templates.js');
     const { validate } = await import('../src/data/schema.js');
-    const raw = { grid: 'hex', cell: '0.25in', size: '120x120in', numbers: true } as Record<string, string | boolean>;
+    // numbered hexes must be larger (6 pt numbers): the names are read from the hexes the grid lists
+    const raw = { grid: 'hex', cell: '0.25in', size: '120x120in' } as Record<string, string | boolean>;
     const options = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, validate({ kind: 'scalar', pos: { file: 'test', line: 1, col: 1 }, value: v }, board.options[k], k)]));
     const [item] = board.items({ game: crane, ships: [], count: 1, options, templates: new Templates() });
     const side = inch(120);
@@ -170,7 +171,7 @@ describe('the largest board the options allow', () => {
     const { beatToQuarters } = await import('../src/games/beat-to-quarters/index.js');
     const { Templates } = await import('../src/svg/templates.js');
     const { validate } = await import('../src/data/schema.js');
-    const raw = { cell: '0.25in', size: '120x120in' } as Record<string, string>;
+    const raw = { cell: '0.25in', size: '120x120in', numbers: false } as Record<string, string | boolean>;
     const options = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, validate({ kind: 'scalar', pos: { file: 'test', line: 1, col: 1 }, value: v }, board.options[k], k)]));
     const [item] = board.items({ game: beatToQuarters, ships: [], count: 1, options, templates: new Templates() });
     const side = inch(120);

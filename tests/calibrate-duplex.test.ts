@@ -114,14 +114,14 @@ describe('calibrate-duplex', () => {
       expect(yl.map((t) => t.text)).toEqual(LABELS);
       for (const t of xl) expect(+t.x).toBeCloseTo(+mark(back, n, 'x', t.text).x1, 3);
       for (const t of yl) expect(+t.y - 0.35 * +t['font-size']).toBeCloseTo(+mark(back, n, 'y', t.text).y1, 2);
-      // labels alternate between two rows; in a row they never run into each other
-      expect(new Set(xl.map((t) => t.y)).size).toBe(2);
+      // labels take turns between rows, three at 6 pt for marks 1 mm apart; in a row they never run into each other
+      expect(new Set(xl.map((t) => t.y)).size).toBe(3);
       const boxes = xl.map((t) => ({ ...extent(t), y: +t.y })).sort((a, b) => a.x - b.x);
       for (const [i, a] of boxes.entries()) {
         const next = boxes.slice(i + 1).find((b) => b.y === a.y);
         if (next) expect(next.x - (a.x + a.w)).toBeGreaterThan(0.5);
       }
-      for (const t of xl) expect(+t['font-size']).toBeGreaterThanOrEqual(4);
+      for (const t of [...xl, ...yl]) expect(+t['font-size']).toBe(6);
     }
     expect(back).toContain('>X mm<');
     expect(back).toContain('>Y mm<');

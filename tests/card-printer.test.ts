@@ -3,6 +3,7 @@
 // pages as 300 dpi PNG images, one per card face, for services that take images.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { buildSheets } from '../src/build.js';
@@ -73,6 +74,17 @@ describe('make --format png', () => {
     for (const name of names) {
       const png = PNG.sync.read(readFileSync(join(dir, name)));
       expect([png.width, png.height]).toEqual([825, 1125]);
+      // read as a photo tool does: 8-bit RGB without alpha, 300 dpi (11811 px a metre), so the card
+      // opens at 2.75 × 3.75 in; the pHYs chunk comes before the image data, every CRC holds
+      const list = chunks(readFileSync(join(dir, name)));
+      expect(list.map((c) => c.type).filter((t) => t !== 'IDAT')).toEqual(['IHDR', 'pHYs', 'IEND']);
+      expect(list.findIndex((c) => c.type === 'pHYs')).toBeLessThan(list.findIndex((c) => c.type === 'IDAT'));
+      for (const c of list) expect(c.crcOk, `${name}: ${c.type} CRC`).toBe(true);
+      const ihdr = list[0].data;
+      expect([ihdr.readUInt32BE(0), ihdr.readUInt32BE(4), ihdr[8], ihdr[9]]).toEqual([825, 1125, 8, 2]);
+      const phys = list[1].data;
+      expect([phys.readUInt32BE(0), phys.readUInt32BE(4), phys[8]]).toEqual([11811, 11811, 1]);
+      expect([825, 1125].map((px) => Math.round((px / phys.readUInt32BE(0) / 0.0254) * 1000) / 1000)).toEqual([2.75, 3.75]);
     }
     // the front is the navy-edged card, the back the deck's dark red: their corners differ
     const corner = (name: string) => [...PNG.sync.read(readFileSync(join(dir, name))).data.subarray(0, 3)];
@@ -119,4 +131,17 @@ function smallDeckShips(dir: string): string {
   const file = join(dir, 'ships.yaml');
   writeFileSync(file, 'cards:\n  - { kind: destroyer, name: Fletcher, navy: US Navy, gun: 5, hits: 2, count: 1 }\n');
   return file;
+}
+
+/** A PNG file's chunks in order, each with its data and whether its CRC is right. */
+function chunks(png: Buffer): { type: string; data: Buffer; crcOk: boolean }[] {
+  expect([...png.subarray(0, 8)]).toEqual([137, 80, 78, 71, 13, 10, 26, 10]);
+  const out: { type: string; data: Buffer; crcOk: boolean }[] = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    const type = png.toString('latin1', at + 4, at + 8);
+    out.push({ type, data: png.subarray(at + 8, at + 8 + length), crcOk: crc32(png.subarray(at + 4, at + 8 + length)) === png.readUInt32BE(at + 8 + length) });
+    at += 12 + length;
+  }
+  return out;
 }

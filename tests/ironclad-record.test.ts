@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkFile } from '../src/check.js';
 import { loadShipsFile as loadShips } from '../src/data/ships.js';
 import { inch } from '../src/units.js';
 import { ROOT, baselineTests, elements, expectBaselines, make, scratch, texts } from './helpers.js';
@@ -179,11 +180,12 @@ describe('ironclad-record', () => {
     expectNoOverlap(body);
   });
 
-  it('fits the largest boat the schema allows without overflow or overlap', async () => {
+  it('fits the largest boat the schema allows without overflow or overlap, its names at 6 pt', async () => {
     const sections = Array(12).fill(5);
-    const turrets = [1, 2, 3, 4].map((i) => `Armoured rotating turret no. ${i}`.slice(0, 30));
+    // names about as long as 24 guns of two boxes, four to a row, let them be at 6 pt (76 pt)
+    const turrets = [1, 2, 3, 4].map((i) => `Armoured rotating turret ${i}`);
     const guns = Array.from({ length: 24 }, (_, i) => ({
-      name: `Starboard broadside gun no. ${i + 1}`.slice(0, 30), position: i < 8 ? turrets[i % 4] : 'starboard', weight: 'very-heavy', boxes: 2,
+      name: `Starboard broadside gun ${(i % 9) + 1}`, position: i < 8 ? turrets[i % 4] : 'starboard', weight: 'very-heavy', boxes: 2,
     }));
     const ship = {
       name: 'The Most Heavily Armed Ironclad Afloat X', side: 'Confederate States of America',
@@ -203,5 +205,12 @@ describe('ironclad-record', () => {
     expect(rules(all[0], 'crew')).toHaveLength(11);
     expect(rules(all[1], 'crew')).toHaveLength(0);
     expect(rules(all[1], 'hull')).toHaveLength(1);
+    for (const t of texts(all[0])) expect(+t.attrs['font-size'], t.what).toBeGreaterThanOrEqual(6);
+
+    // a name too long for that room at 6 pt: check refuses the boat at its longest name, as make does
+    ship.guns[5].name = 'Starboard broadside gun no. 6';
+    writeFileSync(file, `game: ironclads\nships:\n  - ${JSON.stringify(ship)}\n`);
+    expect(() => checkFile(file)).toThrow(/monster\.yaml:3:\d+: ships\[0\]\.guns\[5\]\.name: the ironclad-record has no room for this boat's guns and fittings with their names at 6 pt/);
+    expect(() => make('ironclad-record', { ships: file })).toThrow(/guns\[5\]\.name: the ironclad-record has no room/);
   });
 });

@@ -54,9 +54,42 @@ describe('the name rule', () => {
     expect(b.lines.join(' ')).toBe(WIDE);
     expect(b.size).toBeLessThan(12);
     expect(b.size).toBeGreaterThanOrEqual(NAME_MIN);
+    // broken mid-word, the first line ends with a hyphen, measured with it
     const long = fitName('W'.repeat(30), { width: 110, max: 12, height: 30 })!;
-    expect(long.lines.join('')).toBe('W'.repeat(30));
-    expect(long.lines.map((l) => l.length)).toEqual([15, 15]);
+    expect(long.lines[0].endsWith('-')).toBe(true);
+    expect(long.lines.join('').replace('-', '')).toBe('W'.repeat(30));
+    for (const l of long.lines) expect(textWidth(l, long.size, 'bold')).toBeLessThanOrEqual(110);
+  });
+
+  it('prints a hyphen where it breaks a word, leaves two letters or more on each line, and keeps accents with their letter', () => {
+    for (const name of ['Fitzgerald', 'Żółkiewska', 'Ἀθηνᾶ Παρθένος', 'Аврора', 'Santísima']) {
+      // a box too narrow for the name on one line at 6.5 pt, but wide enough for half of it
+      const half = textWidth(name, NAME_MIN, 'bold') * 0.62;
+      const b = fitName(name, { width: half, max: 12, height: 30 })!;
+      expect(b, name).not.toBeNull();
+      expect(b.lines).toHaveLength(2);
+      for (const l of b.lines) expect(textWidth(l, b.size, 'bold'), `${l} in ${half}`).toBeLessThanOrEqual(half + 1e-6);
+      const [first, second] = b.lines;
+      if (first.endsWith('-')) {
+        expect(first.slice(0, -1) + second).toBe(name);
+        expect([...first.slice(0, -1).normalize('NFC').split(' ').pop()!].length).toBeGreaterThanOrEqual(2);
+        expect([...second.normalize('NFC').split(' ')[0]].length).toBeGreaterThanOrEqual(2);
+      } else {
+        expect(`${first} ${second}`).toBe(name);
+      }
+    }
+    // decomposed accents (a letter, then its combining mark) stay on the letter's line
+    const nfd = 'Żółkiewska'.normalize('NFD');
+    const b = fitName(nfd, { width: textWidth(nfd, NAME_MIN, 'bold') * 0.62, max: 12, height: 30 })!;
+    expect(b.lines[1].normalize('NFD')).not.toMatch(/^\p{M}/u);
+    expect(b.lines[0]).toMatch(/-$/);
+  });
+
+  it('breaks a word after a hyphen of its own before it breaks between letters, adding none', () => {
+    const name = 'Saint-Malo-Grandcamp';
+    const b = fitName(name, { width: textWidth('Grandcamp', NAME_MIN, 'bold') * 1.3, max: 12, height: 30 })!;
+    expect(b.lines.join('')).toBe(name);
+    expect(b.lines[0].endsWith('-')).toBe(true);
   });
 
   it('never goes below 6.5 pt, and takes a second line only where its height allows', () => {
@@ -115,5 +148,24 @@ describe('a 60-character name of wide letters on every printable that shows name
       const ships = shipFile(game, `${WIDE}W`);
       expect(() => checkFile(ships)).toThrow(/:3:\d+: ships\[0\]\.name: expected text of at most 60 characters, got 61/);
     }
+  });
+});
+
+describe('a word broken on a printable', () => {
+  it('prints its hyphen, inside the name\'s place (the damage chart\'s narrow slot)', async () => {
+    const { crane } = await import('../src/games/crane/index.js');
+    const p = crane.printables.find((x) => x.name === 'damage-chart')!;
+    const box = p.nameBox!(crane.data['damage-chart'], { name: '' })!;
+    // one word, too wide for one line at 6.5 pt, that two lines hold
+    let name = 'Żółkiewska';
+    while (textWidth(name + 'ska', NAME_MIN, 'bold') < box.width * 1.6) name += 'ska';
+    const ships = shipFile('crane', name);
+    expect(checkFile(ships)).toMatch(/ok/);
+    const { sheets } = await make('damage-chart', { ships });
+    const lines = texts(sheets[0].placements[0].item.body).filter((t) => name.startsWith(t.what.replace(/-$/, '')) || name.endsWith(t.what));
+    expect(lines).toHaveLength(2);
+    expect(lines[0].what.endsWith('-')).toBe(true);
+    expect(lines[0].what.slice(0, -1) + lines[1].what).toBe(name);
+    for (const t of lines) expect(t.w).toBeLessThanOrEqual(box.width + 1e-6);
   });
 });

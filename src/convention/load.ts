@@ -13,6 +13,7 @@ import { unknownKeys, validate, type Field } from '../data/schema.js';
 import { expectKeys } from '../data/ships.js';
 import { didYouMean } from '../data/suggest.js';
 import { fileStem } from './names.js';
+import { partOf } from '../games/sides.js';
 
 export interface Table { name: string; pos: Position; kit: Kit; packets?: 'side' }
 export interface Convention { path: string; title: string; paper: string; tables: Table[] }
@@ -123,7 +124,8 @@ function inPlay(node: PNode, kit: Kit, field: string, errors: DataError[]): Ship
       errors.push(new DataError(item.pos, `${field}[${j}]`, problem));
     }
   });
-  return kit.ships.filter((s) => chosen.has(s));
+  // the kit's order of sides kept, so each side has the colour it has in the kit
+  return partOf(kit.ships.filter((s) => chosen.has(s)), kit.ships);
 }
 
 type Ship = Kit['ships'][number];

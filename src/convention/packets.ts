@@ -5,6 +5,7 @@
 import type { Job } from '../build.js';
 import type { PrintEntry } from '../data/kit.js';
 import { needsShips } from '../printables/types.js';
+import { partOf } from '../games/sides.js';
 import type { Table } from './load.js';
 
 export const GAME_MASTER = 'game master';
@@ -20,7 +21,8 @@ export function packetsOf(table: Table, paper: string, templatesDir?: string): P
   const own = kit.print.filter(bySide);
   const packets: Packet[] = own.length === 0 ? [] : sides.map((side) => ({
     packet: side,
-    job: job(`${table.name} - ${side}`, kit.ships.filter((s) => String(s.side) === side), own),
+    // the side's ships, keeping the table's order of sides: a side has its colour in its own packet
+    job: job(`${table.name} - ${side}`, partOf(kit.ships.filter((s) => String(s.side) === side), kit.ships), own),
   }));
   const shared = kit.print.filter((e) => e.count > 0 && !bySide(e));
   if (shared.length > 0) packets.push({ packet: GAME_MASTER, job: job(`${table.name} - ${GAME_MASTER}`, kit.ships, shared) });

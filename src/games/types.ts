@@ -1,5 +1,6 @@
 import type { Check, Field } from '../data/schema.js';
 import type { Printable } from '../printables/types.js';
+import type { SidePalette } from './sides.js';
 
 /** Ships a file may list where the game's ships are a free fleet list: a convention's whole roster. */
 export const FLEET_LIST_MAX = 500;
@@ -22,4 +23,6 @@ export interface Game {
   dataFile?: string;
   /** Printables this game's kits may list. */
   printables: Printable[];
+  /** Where its data gives each side's colour (src/games/sides.ts); absent: its sides have none. */
+  sidePalette?(data: Record<string, any>): SidePalette;
 }

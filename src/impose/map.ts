@@ -35,14 +35,14 @@ export function assemblyMap(item: Item, pieces: Item[], room: [number, number]):
     const { x, y, width: w, height: h, name } = p.piece!;
     const [tx, ty, tw, th] = [x0 + x * scale, y0 + y * scale, w * scale, h * scale];
     const short = name.startsWith(`${label} `) ? name.slice(label.length + 1) : name;
-    const size = fitSize(short, tw * 0.8, Math.min(28, th * 0.4), 'bold', 5) ?? 5;
+    const size = fitSize(short, tw * 0.8, Math.min(28, th * 0.4), 'bold', 6) ?? 6;
     return `<rect x="${r(tx)}" y="${r(ty)}" width="${r(tw)}" height="${r(th)}" fill="${i % 2 ? '#dbe9f7' : '#fbe9c8'}" fill-opacity="0.6" stroke="#1f4e79" stroke-width="0.8" data-map-piece="${esc(name)}"/>`
       + `<text x="${r(tx + tw / 2)}" y="${r(ty + th / 2 + size * 0.35)}" font-family="${FAMILY}" font-weight="bold" font-size="${r(size)}" text-anchor="middle" fill="#1f4e79">${esc(short)}</text>`;
   });
   const title = `ASSEMBLY MAP: ${label}, ${inches(item.width)} × ${inches(item.height)} in, ${pieces.length} ${item.tiling?.clearFace ? 'tiles' : 'pieces'}`;
   const titleSize = fitSize(title, width, 14, 'bold', 6) ?? 6;
   const steps = item.tiling?.clearFace ? TILE_STEPS : STEPS;
-  const stepSize = Math.min(...steps.map((s) => fitSize(s, width, 9, 'regular', 5) ?? 5));
+  const stepSize = Math.min(...steps.map((s) => fitSize(s, width, 9, 'regular', 6) ?? 6));
   const body = [
     `<text x="0" y="${r(titleSize)}" font-family="${FAMILY}" font-weight="bold" font-size="${r(titleSize)}" fill="#000000">${esc(title)}</text>`,
     ...steps.map((s, i) => `<text x="0" y="${r(titleSize + 14 + i * stepSize * 1.4)}" font-family="${FAMILY}" font-size="${r(stepSize)}" fill="#333333">${esc(s)}</text>`),

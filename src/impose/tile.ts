@@ -12,6 +12,7 @@ import { esc } from '../svg/draw.js';
 import { inch, r } from '../units.js';
 import { clipPolygon, clipSegment, polygonArea, rectPolygon, spans } from './clip.js';
 import { assemblyMap } from './map.js';
+import { upper } from '../svg/upper.js';
 
 /** Neighbouring pieces of an item larger than the paper overlap by this much, unless it says otherwise. */
 export const OVERLAP = inch(0.5);
@@ -75,7 +76,7 @@ export function tileToFit(item: Item, rooms: [number, number][], fallback: strin
   if (best[0].count * best[1].count > MAX_PIECES) {
     throw new InputError(`${fallback}: an item this large would print in more than ${MAX_PIECES} pieces`);
   }
-  const all = pieces(item, best[0], best[1], overlap, item.label ?? fallback.toUpperCase());
+  const all = pieces(item, best[0], best[1], overlap, item.label ?? upper(fallback));
   return item.tiling?.map ? [assemblyMap(item, all, rooms[0]), ...all] : all;
 }
 

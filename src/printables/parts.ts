@@ -10,7 +10,7 @@ import { r } from '../units.js';
 export interface Text { x: number; y: number; size: number; text: string; bold?: boolean; anchor?: 'start' | 'middle' | 'end'; fill?: string; attrs?: string }
 export interface Rect { x: number; y: number; width: number; height: number; fill?: string; stroke?: string; weight?: number; attrs?: string }
 export interface Line { x1: number; y1: number; x2: number; y2: number; weight: number; stroke?: string; attrs?: string }
-export interface Circle { cx: number; cy: number; r: number; weight?: number; attrs?: string }
+export interface Circle { cx: number; cy: number; r: number; weight?: number; fill?: string; attrs?: string }
 
 /** Data attributes from a record: names are ours, values are escaped (they may be the user's words). */
 export const attrs = (a: Record<string, string | number>): string =>

@@ -3,6 +3,7 @@
 // pdf.js is an optional peer dependency (~75 MB with its canvas): a user who never rasterises does
 // not install it, so it is imported only here, on first use, and its absence is a usage error.
 import { writeAtomic } from '../pdf/atomic.js';
+import { crc32 } from 'node:zlib';
 import { PNG } from 'pngjs';
 import { InputError } from '../errors.js';
 
@@ -56,10 +57,30 @@ export async function* rasterPages(pdf: Uint8Array, dpi: number, pages?: number[
   }
 }
 
-export function encodePng(r: Raster): Buffer {
+/** A PNG of the pixels: RGBA as drawn; with `dpi`, an image for print, opaque RGB (colour type 2; the
+ * page is drawn on white, so nothing is lost) with a pHYs chunk saying its resolution, so photo and
+ * print tools open it at its true size. */
+export function encodePng(r: Raster, dpi?: number): Buffer {
   const png = new PNG({ width: r.width, height: r.height });
   png.data = Buffer.from(r.data.buffer, r.data.byteOffset, r.data.byteLength);
-  return PNG.sync.write(png);
+  if (dpi === undefined) return PNG.sync.write(png);
+  return withPhys(PNG.sync.write(png, { colorType: 2, inputHasAlpha: true }), dpi);
+}
+
+/** The PNG with a pHYs chunk (pixels per metre, both ways) right after its IHDR, before any image data. */
+function withPhys(png: Buffer, dpi: number): Buffer {
+  const ppm = Math.round(dpi / 0.0254);
+  const data = Buffer.alloc(9);
+  data.writeUInt32BE(ppm, 0);
+  data.writeUInt32BE(ppm, 4);
+  data[8] = 1; // unit: the metre
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write('pHYs', 4, 'latin1');
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  const ihdrEnd = 8 + 12 + png.readUInt32BE(8); // signature, then IHDR's length, type, data and CRC
+  return Buffer.concat([png.subarray(0, ihdrEnd), chunk, png.subarray(ihdrEnd)]);
 }
 
 export function decodePng(buf: Buffer): Raster {

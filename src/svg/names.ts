@@ -23,15 +23,20 @@ export const nameHeight = (lines: number, size: number): number => size * (1 + (
 
 /** `name` fitted to `box` by the rule (bold unless the box says otherwise): the largest size at which
  * it fits one line (to a tenth of a point) or two broken at a space (to a quarter), one line when
- * both do; a word is broken only when nothing else fits. Null when even NAME_MIN on two lines will not do. */
+ * both do. A word is broken only when nothing else fits: after a hyphen of its own, else between two
+ * letters with a hyphen printed at the end of the first line (measured with it). Null when even
+ * NAME_MIN on two lines will not do. */
 export function fitName(name: string, box: NameBox): NameBlock | null {
   const weight = box.weight ?? 'bold';
   const top = Math.min(box.max, box.height);
   const one = top >= NAME_MIN ? fitSize(name, box.width, top, weight, NAME_MIN) : null;
-  for (const inWords of [false, true]) {
+  const cuts = breaks(name);
+  for (const kinds of [['space'], ['space', 'hyphen'], ['space', 'hyphen', 'syllable'], ['space', 'hyphen', 'syllable', 'letters']] as Kind[][]) {
+    const allowed = cuts.filter((c) => kinds.includes(c.kind));
+    if (kinds.length > 1 && allowed.length === cuts.filter((c) => kinds.slice(0, -1).includes(c.kind)).length) continue;
     for (let s = box.max; s >= NAME_MIN - 1e-9 && s > (one ?? 0); s = Math.round((s - 0.25) * 1000) / 1000) {
       if (nameHeight(2, s) > box.height + 1e-9) continue;
-      const two = split(name, box.width, s, weight, inWords);
+      const two = split(name, allowed, box.width, s, weight);
       if (two) return { lines: two, size: s };
     }
     if (one !== null) return { lines: [name], size: one };
@@ -39,21 +44,53 @@ export function fitName(name: string, box: NameBox): NameBlock | null {
   return null;
 }
 
-/** The two lines that balance best, broken at a space (or, `inWords`, between letters of a word). */
-function split(name: string, width: number, size: number, weight: Weight, inWords: boolean): string[] | null {
+type Kind = 'space' | 'hyphen' | 'syllable' | 'letters';
+interface Cut { at: number; kind: Kind }
+
+/** Where a name may break, by code point: at a space; after a hyphen of its own; between two
+ * letters (a letter's accents go with it) with at least two letters of the word on either side,
+ * those before a consonant that comes before a vowel ("Fitz-gerald", "Ав-рора") tried first, as
+ * most languages' syllables break there. */
+function breaks(name: string): Cut[] {
   const chars = [...name];
-  const cuts = chars.map((_, i) => i).filter((i) => i > 0 && (inWords
-    ? chars[i] !== ' ' && chars[i - 1] !== ' ' && !/\p{M}/u.test(chars[i])
-    : chars[i] === ' '));
+  const mark = (c: string) => /\p{M}/u.test(c);
+  const letter = (c: string) => /\p{L}/u.test(c);
+  // the base character a position's accents belong to
+  const base = (i: number) => { while (i > 0 && mark(chars[i])) i--; return chars[i]; };
+  // letters (marks not counted) of the unbroken run of letters from i going back, or forward
+  const lettersBack = (i: number) => { let n = 0; for (let k = i - 1; k >= 0 && (letter(chars[k]) || mark(chars[k])); k--) if (!mark(chars[k])) n++; return n; };
+  const lettersOn = (i: number) => { let n = 0; for (let k = i; k < chars.length && (letter(chars[k]) || mark(chars[k])); k++) if (!mark(chars[k])) n++; return n; };
+  const cuts: Cut[] = [];
+  for (let i = 1; i < chars.length; i++) {
+    if (chars[i] === ' ') cuts.push({ at: i, kind: 'space' });
+    else if (chars[i - 1] === '-' && chars[i] !== ' ' && i > 1 && chars[i - 2] !== ' ') cuts.push({ at: i, kind: 'hyphen' });
+    else if (letter(chars[i]) && letter(base(i - 1)) && lettersBack(i) >= 2 && lettersOn(i) >= 2) {
+      const next = chars.slice(i + 1).find((c) => !mark(c)) ?? '';
+      cuts.push({ at: i, kind: !vowel(chars[i]) && vowel(next) ? 'syllable' : 'letters' });
+    }
+  }
+  return cuts;
+}
+
+/** Latin, Greek and Cyrillic vowels, accents aside. */
+const VOWELS = new Set([...'aeiouyæøœαεηιουωаеиоуыэюяіїєў']);
+const vowel = (c: string): boolean => VOWELS.has(c.normalize('NFD')[0]?.toLowerCase() ?? '');
+
+/** The two lines that balance best, broken at one of `cuts` (a break inside a word ends the first line with a hyphen). */
+function split(name: string, cuts: Cut[], width: number, size: number, weight: Weight): string[] | null {
+  const chars = [...name];
   let best: { lines: string[]; w: number } | null = null;
-  for (const i of cuts) {
-    const lines = [chars.slice(0, i).join('').trim(), chars.slice(i).join('').trim()];
+  for (const { at, kind } of cuts) {
+    const lines = [chars.slice(0, at).join('').trim() + (kind === 'syllable' || kind === 'letters' ? HYPHEN : ''), chars.slice(at).join('').trim()];
     if (!lines[0] || !lines[1]) continue;
     const w = Math.max(textWidth(lines[0], size, weight), textWidth(lines[1], size, weight));
     if (w <= width && (!best || w < best.w)) best = { lines, w };
   }
   return best?.lines ?? null;
 }
+
+/** Printed where a word is broken between letters. */
+export const HYPHEN = '-';
 
 /** Each line's baseline: the last on `baseline`, the first above it. */
 export const nameBaselines = (b: NameBlock, baseline: number): number[] =>

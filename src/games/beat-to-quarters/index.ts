@@ -68,6 +68,8 @@ export const beatToQuarters: Game = {
     return loadGameData('beat-to-quarters', dataSchema(PRINTABLES, { 'master-ship-table': { ...TABLE, required: true } }));
   },
   printables: PRINTABLES,
+  // side A's colour is its chips', side B's its chips': the same on every aid that shows a side
+  sidePalette: (data) => ({ inOrder: [data.chips.a, data.chips.b] }),
 };
 
 export { sidesOf } from './table.js';

@@ -87,4 +87,4 @@ export function statsOf(table: Table, ship: BtqShip): Stats {
 }
 
 /** The sides of a ship list in order of first appearance: side A, then side B. */
-export const sidesOf = (ships: readonly Record<string, unknown>[]): string[] => [...new Set(ships.map((s) => String(s.side)))];
+export { sidesOf } from '../sides.js';

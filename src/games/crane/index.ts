@@ -42,4 +42,8 @@ export const crane: Game = {
     return loadGameData('crane', dataSchema(PRINTABLES));
   },
   printables: PRINTABLES,
+  // the sides are red and blue: their colours are the damage chart's bars, white words on them
+  sidePalette: (data) => ({
+    byName: Object.fromEntries(Object.entries(data['damage-chart'].sides as Record<string, { colour: string }>).map(([side, s]) => [side, { fill: s.colour, ink: '#ffffff' }])),
+  }),
 };

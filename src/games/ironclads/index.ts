@@ -1,14 +1,15 @@
 // Beer and Pretzels Ironclads: American Civil War ironclads. Its numbers live in the package's
 // data/ironclads.yaml; each printable declares the shape of its own section.
 import { nameField, namePrints } from '../../svg/names.js';
-import type { Field } from '../../data/schema.js';
+import { colour as anyColour, type Field } from '../../data/schema.js';
 import { FLEET_LIST_MAX, type Game } from '../types.js';
+import type { SideColour } from '../sides.js';
 import { dataSchema, loadGameData } from '../data.js';
 import { DAMAGE_ROWS, damageRowsCheck } from './damage.js';
 import { chartCard } from '../../printables/chart-card/index.js';
 import { commandCard } from '../../printables/command-card/index.js';
 import { deflectionGauge } from '../../printables/deflection-gauge/index.js';
-import { ironcladRecord } from '../../printables/ironclad-record/index.js';
+import { ironcladRecord, recordProblem, type IroncladShip } from '../../printables/ironclad-record/index.js';
 import { rangeStick } from '../../printables/range-stick/index.js';
 import { reloadMarker } from '../../printables/reload-marker/index.js';
 import { turningGauge } from '../../printables/turning-gauge/index.js';
@@ -24,6 +25,15 @@ export const MAX_TRACK = 60;
 export const MAX_SECTIONS = 12;
 
 const PRINTABLES = [ironcladRecord, rangeStick, deflectionGauge, turningGauge, commandCard, chartCard, reloadMarker];
+
+const colour = (doc: string): Field => ({ ...anyColour(doc), required: true });
+
+/** Each side's colour, for the sides in the order they first appear in a ship file. */
+const SIDES: Field = {
+  type: 'list', minItems: 2, maxItems: 12, required: true,
+  doc: 'each side\'s colour on the aids that show a side, in the order the sides first appear in the ship file',
+  of: { type: 'object', fields: { fill: colour('the side\'s band or plate'), ink: colour('its words on that colour') } },
+};
 
 const track = (what: string): Field => ({
   type: 'list', minItems: 1, maxItems: MAX_SECTIONS, required: true,
@@ -71,7 +81,7 @@ const ship: Field = {
   check: (s: { name: string; guns: { position: string }[]; turrets: { name: string }[] }) => {
     const places = [...POSITIONS, ...s.turrets.map((t) => t.name)];
     const bad = s.guns.findIndex((g) => !places.includes(g.position));
-    if (bad < 0) return namePrints(() => ironclads)(s);
+    if (bad < 0) return namePrints(() => ironclads)(s) ?? recordProblem(ironclads.data['ironclad-record'], s as unknown as IroncladShip);
     return { at: ['guns', bad, 'position'], problem: `expected one of ${places.map((p) => JSON.stringify(p)).join(', ')} (a position or one of this boat's turrets), got ${JSON.stringify(s.guns[bad].position)}` };
   },
 };
@@ -81,11 +91,22 @@ export const ironclads: Game = {
   title: 'Beer and Pretzels Ironclads',
   ship,
   maxShips: FLEET_LIST_MAX,
+  // each side needs a colour of the data's sides list
+  fleet: (ships: { side: string }[]) => {
+    const colours = (ironclads.data.sides as SideColour[]).length;
+    const sides: string[] = [];
+    for (const [i, s] of ships.entries()) {
+      if (!sides.includes(s.side)) sides.push(s.side);
+      if (sides.length > colours) return { at: [i, 'side'], problem: `side "${s.side}" is side ${sides.length}, but the game's data gives colours for ${colours} sides; add a colour to "sides" in your data file (--data) or use fewer sides` };
+    }
+    return null;
+  },
   get data() {
-    const schema = dataSchema(PRINTABLES, { 'damage-rows': DAMAGE_ROWS });
+    const schema = dataSchema(PRINTABLES, { 'damage-rows': DAMAGE_ROWS, sides: SIDES });
     const rows = damageRowsCheck(MAX_SECTIONS);
     // the data file's own checks, then that its damage chart has every row a hit can need
     return loadGameData('ironclads', { ...schema, check: (d) => schema.check?.(d) ?? rows(d) });
   },
   printables: PRINTABLES,
+  sidePalette: (data) => ({ inOrder: data.sides }),
 };

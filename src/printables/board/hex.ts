@@ -9,9 +9,11 @@
 // What the numbering needs of the whole board (each lane's first named hex) is found once, a few
 // steps per lane; a window then lays out only the hexes that reach it, so a tile costs its own area.
 import { clipPolygon, clipSegment, polygonArea } from '../../impose/clip.js';
+import { InputError } from '../../errors.js';
 import { fitSize, textWidth } from '../../svg/fonts.js';
-import { r } from '../../units.js';
+import { inch, r, toInch } from '../../units.js';
 import type { Point } from '../types.js';
+import { ASCENT, blocked, clearPlace, type Box, type Shape } from './numbers.js';
 
 export interface HexGrid {
   /** Whole hexes on the board. */
@@ -22,9 +24,8 @@ export interface HexGrid {
   path: string;
   /** Every drawn hex as "CCRR@cx,cy" ("-@cx,cy" for an unnamed sliver), space-separated, for tools and tests. */
   hexes: string;
-  /** A number that is not wholly inside its own hex (a half-hex's, slid onto the board) has a white
-   * patch under it, so the grid lines stop at it. */
-  numbers: { size: number; items: { text: string; x: number; y: number; patch?: { x: number; y: number; width: number; height: number } }[] } | null;
+  /** Each number inside its own hex, clear of its sides (baseline middle at x, y). */
+  numbers: { size: number; items: { text: string; x: number; y: number }[] } | null;
   /** The centre of every named hex (on the board, a half-hex or more), unrounded. */
   centres: Point[];
 }
@@ -36,6 +37,10 @@ const CORNERS: Point[] = [[2, 0], [1, 1], [-1, 1], [-2, 0], [-1, -1], [1, -1]];
 const NEIGHBOURS: Point[] = [[0, -2], [3, -1], [3, 1], [0, 2], [-3, 1], [-3, -1]];
 // Sub-point slivers of a hex at the edge are not worth a stroke.
 const MIN_AREA = 0.5;
+/** The least size of a hex's number. */
+export const NUMBER_MIN = 6;
+const S3 = Math.sqrt(3) / 2;
+const fmt = (pt: number): string => String(Math.round(toInch(pt) * 100) / 100);
 
 /** A window [x1, y1, x2, y2] onto the board: only what shows there is drawn. */
 export type Win = [number, number, number, number];
@@ -44,14 +49,15 @@ export type Win = [number, number, number, number];
 export interface HexLattice {
   cells: number;
   radius: number;
-  /** The grid where it shows in `win` (the whole board when absent), carried `past` the board's edges. */
-  grid(win?: Win, past?: number): HexGrid;
+  /** The grid where it shows in `win` (the whole board when absent), carried `past` the board's
+   * edges, its numbers clear of the shapes `keep` (what is drawn over the board). */
+  grid(win?: Win, past?: number, keep?: readonly Shape[]): HexGrid;
 }
 
 /** The first and last hex along one lane that are named (their centre on the board). */
 type Span = [number, number] | null;
 
-export function hexLattice(width: number, height: number, cell: number, orientation: 'flat' | 'pointy', halves: boolean, numbered: boolean): HexLattice {
+export function hexLattice(width: number, height: number, cell: number, orientation: 'flat' | 'pointy', halves: boolean, numbered: boolean, lineWeight = 0): HexLattice {
   const h = cell;
   const R = cell / Math.sqrt(3);
   const flat = orientation === 'flat';
@@ -108,11 +114,25 @@ export function hexLattice(width: number, height: number, cell: number, orientat
     const [lane, pos] = [i - iMin + 1, j - spans[i - iLo]![0] + 1];
     return String(flat ? lane : pos).padStart(dc, '0') + String(flat ? pos : lane).padStart(dr, '0');
   };
-  // the numbers' size is the board's: the widest name fitted to the cell
-  const size = numbered ? fitSize('0'.repeat(dc + dr), cell * 0.5, Math.min(9, Math.max(3.5, cell * 0.12)), 'regular', 3) ?? 3 : 0;
-  const label = (text: string, [cx, cy]: Point) => numberAt(text, cx, cy, size, { width, height, h, R, flat, xy });
+  // the numbers' size is the board's: the widest name fitted to the cell, at NUMBER_MIN or more
+  const widest = '0'.repeat(dc + dr);
+  const fitted = numbered ? fitSize(widest, cell * 0.5, Math.min(9, Math.max(NUMBER_MIN, cell * 0.12)), 'regular', NUMBER_MIN) : 0;
+  if (fitted === null) {
+    // a number takes at most half the hex's width: the least hex, to the next 0.05 in
+    const least = Math.ceil((2 * textWidth(widest, NUMBER_MIN)) / inch(0.05)) * inch(0.05);
+    throw new InputError(`board: hexes of ${fmt(cell)} in are too small to number at ${NUMBER_MIN} pt; use hexes of at least ${fmt(least)} in, or leave the numbers off`);
+  }
+  const size = fitted;
+  const at_ = { width, height, h, R, flat, xy, pad: Math.max(1.5, h * 0.05) + lineWeight / 2 };
+  // a number moved off something drawn over the board is worked out once, whichever window shows it
+  const moved = new Map<string, NumberItem | null>();
+  const label = (text: string, [cx, cy]: Point, keep: readonly Shape[]) => {
+    if (!keep.length) return numberAt(text, cx, cy, size, at_, keep);
+    if (!moved.has(text)) moved.set(text, numberAt(text, cx, cy, size, at_, keep));
+    return moved.get(text)!;
+  };
 
-  function grid(win?: Win, past = 0): HexGrid {
+  function grid(win?: Win, past = 0, keep: readonly Shape[] = []): HexGrid {
     // half-hexes carry the lattice on to the edge of what is drawn: the board, and any bleed past it
     const e = halves ? past : 0;
     let [i1, i2] = [Math.floor((-e - R - a0) / (1.5 * R)), Math.ceil((A + e + R - a0) / (1.5 * R))];
@@ -146,7 +166,7 @@ export function hexLattice(width: number, height: number, cell: number, orientat
         hexes.push(`${text}@${centre.map(r).join(',')}`);
         if (!named) continue;
         centres.push(centre);
-        const item = numbered ? label(text, centre) : null;
+        const item = numbered ? label(text, centre, keep) : null;
         if (item) items.push(item);
       }
     }
@@ -159,24 +179,30 @@ export function hexLattice(width: number, height: number, cell: number, orientat
 type NumberItem = NonNullable<HexGrid['numbers']>['items'][number];
 
 /**
- * A hex's number just inside the top of its hex: under the top edge (flat) or where the two top
- * edges have spread wide enough to hold it (pointy); a half-hex's number slides onto the board.
- * Null when it would not be on the board.
+ * A hex's number just inside the top of its hex, `pad` in from its sides: under the top edge
+ * (flat), or where the two top edges have spread wide enough to hold it (pointy); a half-hex's
+ * number slides onto the board, and down its hex as far as it must to stay inside. Moved to the
+ * nearest clear place in its hex where it would lie on something in `keep`; null when it has none,
+ * or when it would not be on the board.
  */
-function numberAt(text: string, cx: number, cy: number, size: number, b: { width: number; height: number; h: number; R: number; flat: boolean; xy: (p: Point) => Point }): NumberItem | null {
-  const { width, height, h, R, flat, xy } = b;
-  const pad = Math.max(1.5, h * 0.05);
+function numberAt(text: string, cx: number, cy: number, size: number, b: { width: number; height: number; h: number; R: number; flat: boolean; xy: (p: Point) => Point; pad: number }, keep: readonly Shape[]): NumberItem | null {
+  const { width, height, h, flat, xy, pad } = b;
   const w = textWidth(text, size);
-  const top = Math.max(1 + pad, flat ? cy - h / 2 + pad : cy - R + (w / 2 + pad) / Math.sqrt(3));
-  const baseline = top + size * 0.72;
+  const ascent = size * ASCENT;
   const tx = Math.min(Math.max(cx, 1 + pad + w / 2), width - 1 - pad - w / 2);
-  if (baseline > height - 1) return null;
-  // no grid line runs inside a hex, so a number wholly inside its own (by half a line) needs no backing
-  const ink: Point[] = [[tx - w / 2, top], [tx + w / 2, top], [tx - w / 2, baseline], [tx + w / 2, baseline]];
-  const clear = ink.every((p) => inHex(xy(p), xy([cx, cy]), h / 2 - 0.5));
-  const box = [tx - w / 2 - 1, baseline - size * 0.85, tx + w / 2 + 1, baseline + size * 0.15];
-  const patch = clear ? undefined : { x: r(box[0]), y: r(box[1]), width: r(box[2] - box[0]), height: r(box[3] - box[1]) };
-  return { text, x: r(tx), y: r(baseline), ...(patch ? { patch } : {}) };
+  // how far the ink may reach above and below the centre, its corners at most `far` to either side,
+  // keeping `pad` from every side: the hex's inner hex of apothem q (lane frame: |b| ≤ q and
+  // √3/2 |a| + |b| / 2 ≤ q, b along the lane)
+  const q = h / 2 - pad;
+  const far = Math.max(Math.abs(tx - w / 2 - cx), Math.abs(tx + w / 2 - cx));
+  const reach = flat ? Math.min(q, 2 * (q - S3 * far)) : far <= q ? (q - far / 2) / S3 : -1;
+  const [lo, hi] = [Math.max(cy - reach, 1 + pad), Math.min(cy + reach, height - 1 - pad)];
+  const onBoard = (k: Box) => k[0] >= 1 + pad - EPS && k[2] <= width - 1 - pad + EPS && k[1] >= 1 + pad - EPS && k[3] <= height - 1 - pad + EPS;
+  const inside = (k: Box) => onBoard(k) && ([[k[0], k[1]], [k[2], k[1]], [k[0], k[3]], [k[2], k[3]]] as Point[]).every((p) => inHex(xy(p), xy([cx, cy]), q + EPS));
+  let ink: Box | null = hi - lo >= ascent - EPS ? [tx - w / 2, lo, tx + w / 2, lo + ascent] : null;
+  if (ink && keep.length && blocked(keep, ink)) ink = clearPlace(ink, inside, keep, h);
+  if (!ink) return null;
+  return { text, x: r((ink[0] + ink[2]) / 2), y: r(ink[3]) };
 }
 
 /**

@@ -3,6 +3,7 @@
 // an assembly map (or prints it on one full-size page); this printable never knows the paper.
 import { InputError } from '../../errors.js';
 import { colour, type Field } from '../../data/schema.js';
+import { textWidth } from '../../svg/fonts.js';
 import { inch, toInch, r } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { compassWords, centreMark, type Compass } from './frame.js';
@@ -10,6 +11,7 @@ import { hexLattice, type HexGrid, type Win } from './hex.js';
 import { ROSE, roseMeets, roseRoom, windRose, type RoseSpec } from './rose.js';
 import { squareCells, squareGrid, type SquareGrid } from './square.js';
 import { LAMINATE_OPTIONS } from '../laminate.js';
+import { ASCENT, type Box, type Shape } from './numbers.js';
 
 /** The settings an option may override; the game's data section gives their defaults. */
 export interface Settings {
@@ -58,6 +60,14 @@ const OPTIONS: Record<keyof Settings, Field> = {
 };
 
 const fmt = (pt: number): string => String(r(toInch(pt) * 100) / 100);
+/** The printed numbers' ink boxes (a hex's number is centred on its x, a square's starts there). */
+const inkBoxes = (g: SquareGrid | HexGrid, centred: boolean): Box[] => !g.numbers ? [] : g.numbers.items.map(({ text, x, y }) => {
+  const w = textWidth(text, g.numbers!.size);
+  const x1 = centred ? x - w / 2 : x;
+  return [x1, y - g.numbers!.size * ASCENT, x1 + w, y];
+});
+const noCell = (s: Settings, width: number, height: number) =>
+  `board: not one whole ${s.grid === 'hex' ? 'hex' : 'square'} of ${fmt(s.cell)} in fits a board of ${fmt(width)} × ${fmt(height)} in`;
 const required = (f: Field): Field => ({ ...f, required: true });
 const withDefault = (f: Field, value: unknown): Field => ({ ...f, default: value });
 
@@ -112,26 +122,32 @@ export const board: Printable = {
     const s = Object.fromEntries(Object.keys(OPTIONS).map((k) => [k, options[k] ?? d[k as keyof Settings]])) as unknown as Settings;
     const { width, height } = s.size;
     // the hex lattice is laid out once per board; each window then draws only its own share
-    const lattice = s.grid === 'hex' ? hexLattice(width, height, s.cell, s.orientation, s['half-hexes'], s.numbers) : null;
-    // a window reaching past the board (a full-size page's bleed) gets the grid carried on into it
-    const grid = (win?: Win): SquareGrid | HexGrid => {
-      const past = win ? Math.max(0, -win[0], -win[1], win[2] - width, win[3] - height) : 0;
-      return lattice ? lattice.grid(win, past) : squareGrid(width, height, s.cell, s.numbers, win, past);
-    };
-    const cells = lattice ? lattice.cells : squareCells(width, height, s.cell);
-    if (cells === 0) {
-      throw new InputError(`board: not one whole ${s.grid === 'hex' ? 'hex' : 'square'} of ${fmt(s.cell)} in fits a board of ${fmt(width)} × ${fmt(height)} in`);
-    }
+    const cells = s.grid === 'hex' ? null : squareCells(width, height, s.cell);
+    if (cells === 0) throw new InputError(noCell(s, width, height));
+    const lattice = s.grid === 'hex' ? hexLattice(width, height, s.cell, s.orientation, s['half-hexes'], s.numbers, d.line.weight) : null;
+    if (lattice?.cells === 0) throw new InputError(noCell(s, width, height));
     // the rose belongs to the hex map: a square board asked for by option is printed without it
     const rose = d.rose && lattice ? windRose(d.rose, width, height, s.cell, s.orientation, (win) => lattice.grid(win)) : null;
     if (typeof rose === 'string') throw new InputError(`board: ${rose}`);
+    const centre = d['centre-mark'] ? centreMark(width, height, s.cell) : null;
+    // compass words keep clear of the numbers where they can: the numbers' boxes near each edge's middle
+    const compass = d.compass ? compassWords(width, height, s.cell, d.compass, (region) => {
+      const g = lattice ? lattice.grid(region) : squareGrid(width, height, s.cell, s.numbers, region);
+      return inkBoxes(g, !!lattice);
+    }) : [];
+    // what is drawn over the grid: the cell numbers keep clear of it
+    const keep: Shape[] = [...compass.map((c) => ({ box: c.box })), ...(centre?.keep ?? []), ...(rose ? rose.keep : [])];
+    // a window reaching past the board (a full-size page's bleed) gets the grid carried on into it
+    const grid = (win?: Win): SquareGrid | HexGrid => {
+      const past = win ? Math.max(0, -win[0], -win[1], win[2] - width, win[3] - height) : 0;
+      return lattice ? lattice.grid(win, past, keep) : squareGrid(width, height, s.cell, s.numbers, win, past, keep);
+    };
     // the whole board, or (for a page tile) only the cells that reach the tile's window
     const draw = (g: SquareGrid | HexGrid, win?: Win) => templates.render('board', 'board.svg.hbs', {
       width: r(width), height: r(height), line: { weight: r(d.line.weight), colour: d.line.colour }, ink: d.ink,
       square: s.grid === 'square' ? g : null,
       hex: s.grid === 'hex' ? g : null,
-      centre: d['centre-mark'] ? centreMark(width, height, s.cell) : null,
-      compass: d.compass ? compassWords(width, height, s.cell, d.compass) : [],
+      centre, compass,
       rose: rose && (!win || roseMeets(rose, win)) ? rose : null,
     });
     let body: string | undefined;

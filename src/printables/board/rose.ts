@@ -3,19 +3,18 @@
 // line of hex centres and crosses each hexside square at its midpoint, just as the wind does in
 // play. It is drawn in outline over the grid, never filling a hex: only its labels have white
 // backings, and those sit where no hex number is (labels on hex centres, the caption in a gap
-// between rows of numbers). Where a spoke or the ring crosses a hex number, a white patch under
-// the number keeps it legible.
+// between rows of numbers). The hex numbers keep clear of it all (`keep`): one its spokes or ring
+// would cross moves to a clear place in its own hex (numbers.ts).
 import type { Field } from '../../data/schema.js';
 import { fitSize, textWidth, wrapWords } from '../../svg/fonts.js';
 import { inch, r, toInch } from '../../units.js';
 import type { Point } from '../types.js';
 import { hexDirections, type HexGrid } from './hex.js';
+import { grow, meets, type Box, type Shape } from './numbers.js';
 
 export type Corner = 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
 export interface RoseSpec { corner: Corner; diameter: number; title: string; caption?: string; labels: string[] }
 
-/** x1, y1, x2, y2 */
-type Box = [number, number, number, number];
 
 export const ROSE: Field = {
   type: 'object',
@@ -31,9 +30,8 @@ export const ROSE: Field = {
 
 const GAP = 2;          // between the rose and what it must keep clear of, pt
 const HEAD = 8;         // arrowhead length, pt
+const TEXT_MIN = 6;     // the least size of the title
 
-const meets = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
-const grow = (b: Box, d: number): Box => [b[0] - d, b[1] - d, b[2] + d, b[3] + d];
 const rect = (b: Box) => ({ x: r(b[0]), y: r(b[1]), width: r(b[2] - b[0]), height: r(b[3] - b[1]) });
 
 /** The boxes of the hex numbers, which the rose's labels keep clear of. */
@@ -46,24 +44,19 @@ function numberBoxes(grid: HexGrid): Box[] {
   });
 }
 
-/** Whether the segment a–b passes through the box (Liang–Barsky). */
-function crosses([ax, ay]: Point, [bx, by]: Point, [x1, y1, x2, y2]: Box): boolean {
-  let [t0, t1] = [0, 1];
-  const [dx, dy] = [bx - ax, by - ay];
-  for (const [p, q] of [[-dx, ax - x1], [dx, x2 - ax], [-dy, ay - y1], [dy, y2 - ay]]) {
-    if (p === 0) { if (q < 0) return false; continue; }
-    const t = q / p;
-    if (p < 0) t0 = Math.max(t0, t); else t1 = Math.min(t1, t);
-    if (t0 > t1) return false;
-  }
-  return true;
-}
-
-/** Whether a circle of radius `rad` about `c` passes through the box. */
-function rings([cx, cy]: Point, rad: number, [x1, y1, x2, y2]: Box): boolean {
-  const near = Math.hypot(Math.max(x1 - cx, 0, cx - x2), Math.max(y1 - cy, 0, cy - y2));
-  const far = Math.max(...[[x1, y1], [x2, y1], [x1, y2], [x2, y2]].map(([x, y]) => Math.hypot(x - cx, y - cy)));
-  return near <= rad && rad <= far;
+/**
+ * The labels' size and disc, how far out the labels go (the farthest hex centres inside the ring,
+ * clear of those hexes' numbers; with cells too big for that, as far out as they go), and the
+ * title's size (null when it will not fit at TEXT_MIN).
+ */
+function sizes(spec: RoseSpec, cell: number) {
+  const ring = spec.diameter / 2;
+  const size = Math.min(14, Math.max(7, spec.diameter * 0.055));
+  const disc = Math.max(size * 0.85, ...spec.labels.map((l) => textWidth(l, size, 'bold') / 2 + 3));
+  const k = Math.floor((ring - disc - GAP) / cell);
+  const most = k >= 1 ? k * cell : ring - disc - GAP;
+  const title = fitSize(spec.title, Math.max(2 * (most - disc) * 0.75, 10), Math.min(16, spec.diameter * 0.065), 'bold', TEXT_MIN);
+  return { size, disc, most, title };
 }
 
 /** The rose drawn about the hex centre `c`: everything the template needs, and its bounding box. */
@@ -71,14 +64,9 @@ function layout(spec: RoseSpec, c: Point, cell: number, dirs: Point[], numbers: 
   const [cx, cy] = c;
   const ring = spec.diameter / 2;
   const at = (d: Point, t: number): Point => [cx + d[0] * t, cy + d[1] * t];
-  const size = Math.min(14, Math.max(7, spec.diameter * 0.055));
-  const disc = Math.max(size * 0.85, ...spec.labels.map((l) => textWidth(l, size, 'bold') / 2 + 3));
+  const { size, disc, most, title } = sizes(spec, cell);
+  const tSize = title ?? TEXT_MIN; // windRose refuses a title that does not fit
   const clear = (b: Box) => !numbers.some((m) => meets(b, m));
-  // the labels on the farthest hex centres inside the ring, clear of those hexes' numbers; with
-  // cells too big for that, as far out as they go clear of every number
-  const k = Math.floor((ring - disc - GAP) / cell);
-  const most = k >= 1 ? k * cell : ring - disc - GAP;
-  const tSize = fitSize(spec.title, Math.max(2 * (most - disc) * 0.75, 10), Math.min(16, spec.diameter * 0.065), 'bold', 4) ?? 4;
   const tw = textWidth(spec.title, tSize, 'bold');
   const tBox: Box = [cx - tw / 2 - 3, cy - tSize * 0.5, cx + tw / 2 + 3, cy + tSize * 0.6];
   // each spoke starts where its line leaves the title's backing, an arrowhead pointing in
@@ -123,10 +111,16 @@ function layout(spec: RoseSpec, c: Point, cell: number, dirs: Point[], numbers: 
   const caption = lineBoxes.map((b, i) => ({ text: lines[i], x: r(cx), y: r(b[1] + cSize * 0.95), patch: rect(b) }));
   const boxes = [grow([cx - ring, cy - ring, cx + ring, cy + ring], 0.5), ...lineBoxes];
   const box: Box = [Math.min(...boxes.map((b) => b[0])), Math.min(...boxes.map((b) => b[1])), Math.max(...boxes.map((b) => b[2])), Math.max(...boxes.map((b) => b[3]))];
-  // white under each hex number a spoke or the ring runs through; the labels themselves avoid them
-  const patches = numbers.filter((m) => spokes.some((s) => crosses(s.from[0], s.from[1], grow(m, 0.7))) || rings(c, ring, grow(m, 0.5))).map(rect);
+  // what the hex numbers keep clear of: the ring and spokes (at their stroke widths, the arrowheads
+  // as wide as their barbs), the label discs, the title and caption with their backings
+  const keep: Shape[] = [
+    { ring: c, r: ring, half: 0.375 },
+    ...spokes.flatMap((s) => [{ segment: s.from, half: 0.625 }, { segment: [s.from[0], at([s.dx, s.dy], outs[s.num - 1] + HEAD)] as [Point, Point], half: HEAD * 0.42 }]),
+    ...spokes.map((s): Shape => ({ disc: [s.lx, s.ly], r: disc + 0.5 })),
+    { box: tBox }, ...lineBoxes.map((b): Shape => ({ box: b })),
+  ];
   return {
-    cx: r(cx), cy: r(cy), ring: r(ring), size: r(size), disc: r(disc), patches, box,
+    cx: r(cx), cy: r(cy), ring: r(ring), size: r(size), disc: r(disc), keep, box,
     spokes: spokes.map(({ from: _, ...s }) => s),
     title: { text: spec.title, size: r(tSize), y: r(cy + tSize * 0.35), patch: rect(tBox) },
     caption: { size: r(cSize), lines: caption },
@@ -143,6 +137,7 @@ export type RoseView = ReturnType<typeof layout> & { corner: Corner; bounds: str
  * holds the answer, so a large board is not laid out whole for it.
  */
 export function windRose(spec: RoseSpec, width: number, height: number, cell: number, orientation: 'flat' | 'pointy', gridIn: (win?: Box) => HexGrid): RoseView | string {
+  if (sizes(spec, cell).title === null) return `the wind rose's title "${spec.title}" does not fit inside its ring at ${TEXT_MIN} pt; shorten it or make the rose larger`;
   const dirs = hexDirections(orientation);
   const [ix, iy] = inset(cell, orientation);
   const [right, bottom] = [spec.corner.endsWith('right'), spec.corner.startsWith('bottom')];

@@ -1,9 +1,12 @@
 // A square grid: whole cells at exact multiples of the cell from the board's edge. A board that is
 // not a whole number of cells keeps the cell size, centres the grid and leaves partial cells at the
 // edges (not numbered: they are what is left over, not places on the board).
+import { InputError } from '../../errors.js';
 import { columnName } from '../../impose/tile.js';
-import { r } from '../../units.js';
+import { textWidth } from '../../svg/fonts.js';
+import { inch, r, toInch } from '../../units.js';
 import type { Win } from './hex.js';
+import { ASCENT, blocked, clearPlace, type Box, type Shape } from './numbers.js';
 
 export interface SquareGrid {
   /** Whole cells on the board. */
@@ -14,6 +17,9 @@ export interface SquareGrid {
 }
 
 const EPS = 1e-6;
+/** The least size of a square's name. */
+const NUMBER_MIN = 6;
+const fmt = (pt: number): string => String(Math.round(toInch(pt) * 100) / 100);
 
 
 /** Where the cell boundaries fall along one side of `length`: whole cells, centred. */
@@ -47,7 +53,7 @@ function within(vs: number[], lo: number, hi: number): [number, number] {
   return [from, to];
 }
 
-export function squareGrid(width: number, height: number, cell: number, numbered: boolean, win?: Win, past = 0): SquareGrid {
+export function squareGrid(width: number, height: number, cell: number, numbered: boolean, win?: Win, past = 0, keep: readonly Shape[] = []): SquareGrid {
   const xs = boundaries(width, cell);
   const ys = boundaries(height, cell);
   const [xb, xa] = beyond(xs, width, cell, past);
@@ -61,17 +67,41 @@ export function squareGrid(width: number, height: number, cell: number, numbered
   ];
   const cells = (xs.length - 1) * (ys.length - 1);
   if (!numbered) return { cells, lines, numbers: null };
-  // small, tucked into each cell's upper-left corner so a ship model does not hide it
-  const size = Math.min(9, Math.max(4, cell * 0.09));
-  const pad = Math.max(2, cell * 0.04);
+  const { size, pad } = numberSize(xs.length - 1, ys.length - 1, cell);
   // only the numbers of cells that reach the window: the cells between the boundaries just outside it
   const [c1, c2] = win ? within(xs, win[0], win[2]) : [0, xs.length - 1];
   const [r1, r2] = win ? within(ys, win[1], win[3]) : [0, ys.length - 1];
   const items = [];
   for (let row = Math.max(0, r1 - 1); row + 1 < ys.length && row <= r2; row++) {
     for (let col = Math.max(0, c1 - 1); col + 1 < xs.length && col <= c2; col++) {
-      items.push({ text: `${columnName(col)}${row + 1}`, x: r(xs[col] + pad), y: r(ys[row] + pad + size * 0.75), col, row });
+      const text = `${columnName(col)}${row + 1}`;
+      const w = textWidth(text, size);
+      // tucked into the cell's upper-left corner, or the nearest clear place in the cell when
+      // something drawn over the board lies there
+      const baseline = ys[row] + pad + size * 0.75;
+      let ink: Box | null = [xs[col] + pad, baseline - size * ASCENT, xs[col] + pad + w, baseline];
+      if (keep.length && blocked(keep, ink)) {
+        const cellBox: Box = [xs[col] + pad, ys[row] + pad, xs[col + 1] - pad, ys[row + 1] - pad];
+        const inside = (b: Box) => b[0] >= cellBox[0] - EPS && b[1] >= cellBox[1] - EPS && b[2] <= cellBox[2] + EPS && b[3] <= cellBox[3] + EPS;
+        ink = clearPlace(ink, inside, keep, cell);
+      }
+      if (ink) items.push({ text, x: r(ink[0]), y: r(ink[3]), col, row });
     }
   }
   return { cells, lines, numbers: { size: r(size), items } };
+}
+
+/**
+ * The numbers' size: small, tucked into a corner so a ship model does not hide them, never under
+ * NUMBER_MIN; a cell too small for its name at that size is refused, with the least that would do.
+ */
+function numberSize(cols: number, rows: number, cell: number): { size: number; pad: number } {
+  const size = Math.min(9, Math.max(NUMBER_MIN, cell * 0.09));
+  const pad = Math.max(2, cell * 0.04);
+  const widest = textWidth(`${columnName(cols - 1)}${rows}`, size);
+  if (widest + 2 * pad > cell + EPS) {
+    const least = Math.ceil((widest + 4) / inch(0.05)) * inch(0.05);
+    throw new InputError(`board: squares of ${fmt(cell)} in are too small to name at ${NUMBER_MIN} pt; use squares of at least ${fmt(least)} in, or leave the numbers off`);
+  }
+  return { size, pad };
 }

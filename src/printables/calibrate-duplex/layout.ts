@@ -30,7 +30,9 @@ const CLEAR = 12;          // text bands keep this far from the cross-hair arms
 const RING = 1.5;          // mm: the ring at a cross-hair's centre
 const TICK = { half: 1.2, label: 2, zero: 3.2 }; // mm: tick lengths, so whole and zero marks stand out
 const HAIR = 0.3;          // line width of cross-hairs and ticks: thin enough to read to a tick
-const LABEL_MAX = 6;
+const LABEL_SIZE = 6;       // the scale labels: the least size printed
+const LABEL_SPACE = 1.2;    // between neighbouring labels of a row, pt
+const MAX_ROWS = 4;         // rows the labels of a scale may take turns between
 
 const toMm = (pt: number): number => (pt * MM_PER_IN) / PT_PER_IN;
 const ofMm = (n: number): number => (n * PT_PER_IN) / MM_PER_IN;
@@ -59,7 +61,7 @@ function ticks(d: Data) {
   return Array.from({ length: 2 * n + 1 }, (_, i) => {
     const k = i - n;
     const labelled = k % every === 0;
-    return { k, at: k * d.step, mm: mmLabel(toMm(k * d.step)), labelled, row: labelled ? Math.abs(k / every) % 2 : 0 };
+    return { k, at: k * d.step, mm: mmLabel(toMm(k * d.step)), labelled, row: 0 };
   });
 }
 
@@ -116,9 +118,13 @@ export function frontView(d: Data, vars: Record<string, string>) {
 export function backView(d: Data, duplex: CardSpec['duplex'], vars: Record<string, string>) {
   const W = d.width;
   const all = ticks(d);
-  const pitch = 2 * d['label-every']; // labels alternate between two rows: neighbours in a row are this far apart
-  const widest = all.filter((t) => t.labelled).reduce((a, t) => (textWidth(t.mm, 6) > textWidth(a, 6) ? t.mm : a), '0');
-  const size = Math.min(LABEL_MAX, fitSize(widest, pitch - 1.2, LABEL_MAX, 'regular', 3.5) ?? fail('the scale labels are too close to print; make label-every larger'));
+  // labels take turns between as few rows as keep neighbours in a row apart at LABEL_SIZE
+  const widest = all.filter((t) => t.labelled).reduce((a, t) => (textWidth(t.mm, LABEL_SIZE) > textWidth(a, LABEL_SIZE) ? t.mm : a), '0');
+  const rows = Math.max(2, Math.ceil((textWidth(widest, LABEL_SIZE) + LABEL_SPACE) / d['label-every']));
+  if (rows > MAX_ROWS) fail(`the scale labels are too close to print at ${LABEL_SIZE} pt; make label-every larger`);
+  const size = LABEL_SIZE;
+  // in turn along the scale (not mirrored about zero, which would put -1 and 1 in one row)
+  for (const t of all) t.row = t.labelled ? (((t.k / Math.round(d['label-every'] / d.step)) % rows) + rows) % rows : 0;
   const len = (t: { k: number; labelled: boolean }) => ofMm(t.k === 0 ? TICK.zero : t.labelled ? TICK.label : TICK.half);
   const R = d.range;
   if (d.gap < R + ofMm(TICK.zero) + 2) fail('gap must leave room for the scales: at least range + 4 mm');

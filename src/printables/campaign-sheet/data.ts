@@ -36,7 +36,7 @@ export const PLACEHOLDERS = ['start', 'turn', 'refuser', 'other', 'turns', 'buil
 export interface Text { x: number; y: number; size: number; text: string; bold?: boolean; anchor?: string; fill?: string; attrs?: string }
 export interface Rect { x: number; y: number; width: number; height: number; fill?: string; stroke?: string; weight?: number; attrs?: string }
 export interface Line { x1: number; y1: number; x2: number; y2: number; weight: number; attrs?: string }
-export interface Circle { cx: number; cy: number; r: number; attrs?: string }
+export interface Circle { cx: number; cy: number; r: number; fill?: string; attrs?: string }
 
 export const rt = (t: Text): Text => ({ ...t, x: r(t.x), y: r(t.y), size: r(t.size) });
 export const rr = (x: number, y: number, width: number, height: number, extra: Omit<Rect, 'x' | 'y' | 'width' | 'height'> = {}): Rect =>

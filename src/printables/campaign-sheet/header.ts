@@ -4,10 +4,13 @@
 // to read at a glance with its meaning in a small caption beneath.
 import { textWidth } from '../../svg/fonts.js';
 import { fill, fitted, rl, rr, rt, wrapped, type Circle, type Data, type Line, type Rect, type Text } from './data.js';
+import { upper } from '../../svg/upper.js';
+import type { SideColour } from '../../games/sides.js';
 
 export interface Parts { texts: Text[]; rects: Rect[]; lines: Line[]; circles: Circle[] }
-/** A sheet's side: its name and letter when known (the letter only from the ship file's order). */
-export interface Side { name?: string; letter?: string }
+/** A sheet's side: its name and letter when known (the letter only from the ship file's order), and
+ * then its colour (its chips'). */
+export interface Side { name?: string; letter?: string; colour?: SideColour }
 
 export const HEADER = 44;   // the side and admiral lines, and the number boxes beside them
 const SIDE_W = 190;         // the side and admiral lines
@@ -18,7 +21,7 @@ const CAPTION_LINES = 3;
 
 export function titleBar(parts: Parts, gameTitle: string, d: Data, x: number, y: number, width: number, height: number): void {
   parts.rects.push(rr(x, y, width, height, { fill: '#333333' }));
-  const title = `${gameTitle.toUpperCase()} · ${d.title.toUpperCase()}`;
+  const title = `${upper(gameTitle)} · ${upper(d.title)}`;
   parts.texts.push(rt({ x: x + 6, y: y + height / 2 + 3.6, size: fitted(title, width - 12, 10, 'bold'), bold: true, fill: '#ffffff', text: title, attrs: 'data-title=""' }));
 }
 
@@ -37,8 +40,10 @@ export function header(parts: Parts, d: Data, side: Side, x: number, top: number
   d.letters.forEach((letter, i) => {
     const cx = x + SIDE_W - lettersW + LETTER_R + 1.5 + i * (2 * LETTER_R + 3);
     const cy = top + 13.5;
-    texts.push(rt({ x: cx, y: cy + 3.6, size: 10, bold: true, anchor: 'middle', text: letter, attrs: `data-letter="${letter}"` }));
-    if (letter === side.letter) circles.push({ cx, cy, r: LETTER_R, attrs: `data-circled="${letter}"` });
+    // the side's own letter ringed, on a disc of its colour when it has one (as on its chips)
+    const own = letter === side.letter;
+    texts.push(rt({ x: cx, y: cy + 3.6, size: 10, bold: true, anchor: 'middle', text: letter, fill: own ? side.colour?.ink : undefined, attrs: `data-letter="${letter}"` }));
+    if (own) circles.push({ cx, cy, r: LETTER_R, fill: side.colour?.fill, attrs: `data-circled="${letter}"` });
   });
   // the admiral's name, written in
   const admiral = d.labels.admiral;

@@ -5,7 +5,8 @@
 // names (and their shore batteries), and without one the side is a line to write on.
 import { InputError } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
-import { sidesOf, type BtqShip } from '../../games/beat-to-quarters/table.js';
+import type { BtqShip } from '../../games/beat-to-quarters/table.js';
+import { sideColour, sidesIn } from '../../games/sides.js';
 import { inch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { PLACEHOLDERS, type Data } from './data.js';
@@ -82,7 +83,7 @@ export const campaignSheet: Printable = {
     const named = options.side as string | undefined;
     const sides: Side[] = named !== undefined
       ? [{ name: named }]
-      : ships.length > 0 ? sidesOf(ships).map((name, i) => ({ name, letter: d.letters[i] })) : [{}];
+      : ships.length > 0 ? sidesIn(ships).map(({ side: name, index }) => ({ name, letter: d.letters[index], colour: sideColour(game, ships, name) ?? undefined })) : [{}];
     return sides.flatMap((side) => {
       const batteries = btq.filter((s) => s.type === 'shore-battery' && side.name !== undefined && s.side === side.name)
         .map((s): Battery => ({ name: s.name, rate: String(s.rate), crew: crews?.[s.crew]?.label ?? s.crew }));

@@ -7,6 +7,8 @@ import { req, type Field } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import type { Printable } from '../types.js';
 import { LAMINATE_OPTIONS } from '../laminate.js';
+import { upper } from '../../svg/upper.js';
+import { sideColour } from '../../games/sides.js';
 
 const lines = (max: number): Field => ({ type: 'list', minItems: 1, maxItems: max, required: true, of: { type: 'string', maxLength: 70 } });
 
@@ -16,6 +18,7 @@ const NAME_MAX = 30;   // the boat's name is called out across the table: as lar
 const SHIP_W = 0.55;   // the silhouette's width, of the card's
 const STEP = 9;        // the action steps
 const NOTE = 6.5;      // the note for the game master
+const NAVY = '#1f4e79'; // the card's frame and rules
 
 export const commandCard: Printable = {
   name: 'command-card',
@@ -41,7 +44,7 @@ export const commandCard: Printable = {
     const { width, height, inner, fit, noteSize, stepSize, note, steps, headingY, ruleY, titleY, bandY, bandH, shipScale, shipY, nameTop } = frame(d);
     const view = {
       width, height, border: BORDER, frameW: width - 2 * BORDER, frameH: height - 2 * BORDER, cx: width / 2,
-      title: game.title.toUpperCase(), titleY, titleSize: fit(game.title.toUpperCase(), 7.5, 'bold'),
+      title: upper(game.title), titleY, titleSize: fit(upper(game.title), 7.5, 'bold'),
       bandX: INSET, bandY, bandW: inner, bandH,
       shipX: (width - 100 * shipScale) / 2, shipY, shipScale,
       ruleX1: INSET, ruleX2: width - INSET, ruleY,
@@ -49,13 +52,15 @@ export const commandCard: Printable = {
       steps, stepSize, stepX: INSET + 4, note, noteSize,
     };
     return ships.flatMap((ship) => {
-      const side = String(ship.side ?? '').toUpperCase();
+      const side = upper(String(ship.side ?? ''));
+      // the side's own colour on its band (the game's data gives it), else the card's blue
+      const colour = sideColour(game, ships, String(ship.side ?? '')) ?? { fill: NAVY, ink: '#ffffff' };
       const name = nameBlock(ship.name, { width: inner, max: NAME_MAX, height: ruleY - nameTop }, 'command-card');
       const blockH = nameHeight(name.lines.length, name.size);
       // the name sits in the middle of the space between the silhouette and the rule
       const first = (nameTop + ruleY - blockH) / 2 + name.size * 0.8;
       const body = templates.render('command-card', 'card.svg.hbs', {
-        ...view, side, sideY: r(bandY + bandH / 2 + 4), sideSize: fit(side, 12, 'bold'),
+        ...view, side, sideY: r(bandY + bandH / 2 + 4), sideSize: fit(side, 12, 'bold'), bandFill: colour.fill, sideInk: colour.ink,
         nameSize: name.size, name: ship.name, nameLines: name.lines.map((text, i) => ({ text, y: r(first + i * name.size * NAME_LEAD) })),
       });
       return Array.from({ length: count }, () => ({ width, height, body, cut: 'rect' as const }));
@@ -70,7 +75,7 @@ function frame(d: Data) {
   const { width, height } = d;
   const inner = width - 2 * INSET;
   const fit = (s: string, size: number, weight: 'regular' | 'bold' = 'regular') =>
-    fitSize(s, inner, size, weight, 5) ?? fail(`the line "${s}" is too long for the card; shorten it in the game's data`);
+    fitSize(s, inner, size, weight, 6) ?? fail(`the line "${s}" is too long for the card; shorten it in the game's data`);
   // the foot of the card, from the bottom up: the note, then the steps under their heading
   const noteSize = Math.min(...d.note.map((s) => fit(s, NOTE)));
   const stepSize = Math.min(...d.steps.map((s) => fit(s, STEP)));

@@ -10,11 +10,12 @@ import { inch, r } from '../../units.js';
 import type { Item, Point, Printable } from '../types.js';
 import { POINTS, fit, rowHeight, roseView, tableHeight, tableView, type Row, type Table } from './layout.js';
 import { LAMINATE_OPTIONS } from '../laminate.js';
+import { sideColour } from '../../games/sides.js';
 
 const PAD = 10;         // from the card's edge to its contents
 const BAND = 20;        // the card's title band
 const GAP = 8;          // between columns, and between the two stacked tables
-const ACCENT = { wind: '#2f6fb5', entry: '#b3261e', hits: '#3c3c3c' };
+const ACCENT = { wind: '#2f6fb5', hits: '#3c3c3c' };
 
 const row = (mark: Field): Field => ({ type: 'object', fields: { roll: req.text(6), mark, text: req.text(24) } });
 const table = (mark: Field, min: number, max: number): Field => ({
@@ -72,13 +73,15 @@ export const craneWindCard: Printable = {
   items({ game, count, templates }) {
     const d = game.data['wind-card'];
     const { width, height } = d as { width: number; height: number };
-    const card = templates.render('wind-card', 'crane-card.svg.hbs', cardView(d, width, height));
+    // the table of the edge the red side enters from, in the red side's colour
+    const red = sideColour(game, [], 'red')?.fill ?? '#b3261e';
+    const card = templates.render('wind-card', 'crane-card.svg.hbs', cardView(d, width, height, red));
     const arrow = arrowItem(d.arrow as Arrow, (view) => templates.render('wind-card', 'crane-arrow.svg.hbs', view));
     return Array.from({ length: count }, (): Item[] => [{ width, height, body: card, cut: 'rect' }, arrow]).flat();
   },
 };
 
-function cardView(d: Record<string, any>, width: number, height: number) {
+function cardView(d: Record<string, any>, width: number, height: number, entryAccent: string) {
   const wind = d.wind as Table;
   const entry = d.entry as Table;
   const hits = d.hits as Table;
@@ -99,7 +102,7 @@ function cardView(d: Record<string, any>, width: number, height: number) {
   // both columns of tables hang from the same top line
   const tables = [
     tableView(wind, xA, top, wA, windRow, ACCENT.wind),
-    tableView(entry, xC, top, wC, stackRow, ACCENT.entry),
+    tableView(entry, xC, top, wC, stackRow, entryAccent),
     tableView(hits, xC, top + tableHeight(entry, stackRow) + GAP, wC, stackRow, ACCENT.hits),
   ];
   // the rose fills its column above its captions

@@ -18,7 +18,7 @@ const CELL_PAD = 4;
 
 /** Fits `text` in `width`, or says which of the card's words is too long and what to do. */
 export function fit(text: string, width: number, size: number, weight: Weight = 'regular'): number {
-  const s = fitSize(text, width, size, weight, 5);
+  const s = fitSize(text, width, size, weight, 6);
   if (s === null) throw new InputError(`wind-card: "${text}" is too long for the card; shorten it or enlarge the card in the game's data`);
   return s;
 }

@@ -5,6 +5,7 @@ import { InputError } from '../../errors.js';
 import { fitSize, textWidth, type Weight } from '../../svg/fonts.js';
 import { nameBlock, nameBaselines, type NameBox } from '../../svg/names.js';
 import { inch, r, toInch } from '../../units.js';
+import { upper } from '../../svg/upper.js';
 
 interface Size { label: string; rows: number; points: number }
 export interface Data {
@@ -46,7 +47,7 @@ const rr = (x: number, y: number, width: number, height: number): Rect => ({ x: 
 const rl = (x1: number, y1: number, x2: number, y2: number): Line => ({ x1: r(x1), y1: r(y1), x2: r(x2), y2: r(y2) });
 
 /** The largest size up to `size` at which `text` fits `width`; fails loudly rather than clipping. */
-function fitted(text: string, width: number, size: number, weight: Weight = 'regular', min = 5.5): number {
+function fitted(text: string, width: number, size: number, weight: Weight = 'regular', min = 6): number {
   const s = fitSize(text, width, size, weight, min);
   if (s === null) throw new InputError(`damage-chart: "${text}" is too long to print legibly on the chart; shorten it`);
   return s;
@@ -79,7 +80,7 @@ export function chartView(gameTitle: string, d: Data, sides: Side[]) {
   const gap = GAP + (room - sides.length * d.rows * box) / (sides.length + 1);
 
   const bar = rr(INSET, INSET, inner, BAR);
-  const title = rt({ x: INSET + 6, y: INSET + 11.5, size: 9, bold: true, fill: '#ffffff', text: `${gameTitle.toUpperCase()} · ${d.title}` });
+  const title = rt({ x: INSET + 6, y: INSET + 11.5, size: 9, bold: true, fill: '#ffffff', text: `${upper(gameTitle)} · ${d.title}` });
 
   // turn numbers sit above their boxes with room around them to circle the rolled count
   let y = INSET + BAR + 13;

@@ -77,7 +77,7 @@ export const deflectionGauge: Printable = {
       }));
       const labelW = textWidth(p.label, LABEL, 'bold');
       const useX = x0 + labelW + 8;
-      const useSize = Math.min(...p.use.map((s) => fitSize(s, x0 + span - useX, USE, 'regular', 5) ?? tooLong(s)));
+      const useSize = Math.min(...p.use.map((s) => fitSize(s, x0 + span - useX, USE, 'regular', 6) ?? tooLong(s)));
       const lineH = useSize * LINE;
       const top = (band - p.use.length * lineH) / 2;
       return {

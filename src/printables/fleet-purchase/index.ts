@@ -6,7 +6,8 @@
 // With --blank, a blank sheet for each side.
 import { InputError } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
-import { sidesOf, statsOf, type BtqShip, type Table } from '../../games/beat-to-quarters/table.js';
+import { statsOf, type BtqShip, type Table } from '../../games/beat-to-quarters/table.js';
+import { sideColour, sidesIn } from '../../games/sides.js';
 import { textWidth } from '../../svg/fonts.js';
 import { inch } from '../../units.js';
 import { MARK_SIZE, markText } from '../mark.js';
@@ -69,7 +70,8 @@ export const fleetPurchase: Printable = {
     if (rows < 3) throw new InputError(`fleet-purchase: a ${d.width / 72} × ${d.height / 72} in sheet leaves room for ${rows} rows; make it taller in the game's data`);
     const named = options.side as string | undefined;
     const sides: Sheet['side'][] = named !== undefined ? [{ name: named }]
-      : btq.length > 0 ? sidesOf(btq as unknown as Record<string, unknown>[]).map((name, i) => ({ name, letter: d.letters[i] }))
+      // each side the ships hold, lettered and coloured by its place in the whole file (a side's packet holds one)
+      : btq.length > 0 ? sidesIn(btq as unknown as Record<string, unknown>[]).map(({ side: name, index }) => ({ name, letter: d.letters[index], colour: sideColour(game, ships, name) ?? undefined }))
         : d.letters.map((letter) => ({ letter }));
     const mark = { x: d.width - INSET, y: d.height - INSET, anchor: 'end' as const, width: markRoom - 12 };
     return sides.flatMap((side) => {

@@ -6,6 +6,7 @@
 import { textWidth } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, nameHeight, type NameBox } from '../../svg/names.js';
 import { Parts, attrs, fitter } from '../parts.js';
+import type { SideColour } from '../../games/sides.js';
 
 export interface Column { label: string; share: number }
 export interface Data {
@@ -23,7 +24,8 @@ export interface Data {
 export interface Entry { name: string; type: string; rate: number; crew: string; cost: number }
 /** One sheet: the side, the row its numbering starts at, what is brought forward, its ships. */
 export interface Sheet {
-  side: { name?: string; letter?: string };
+  /** The side's name and letter when known, and its colour (its chips') with the letter. */
+  side: { name?: string; letter?: string; colour?: SideColour };
   first: number; forward: { total: number } | null; entries: Entry[];
   /** What the side's ships come to, and the bounds they break: null on a blank sheet. */
   status: { spent: number; lines: string[]; over: boolean } | null;
@@ -125,8 +127,10 @@ function header(parts: Parts, d: Data, sheet: Sheet, x: number, top: number): vo
   }
   d.letters.forEach((letter, i) => {
     const cx = x + SIDE_W - lettersW + R + 1.5 + i * (2 * R + 3);
-    parts.text({ x: cx, y: top + 17, size: 10, text: letter, bold: true, anchor: 'middle', attrs: attrs({ letter }) });
-    if (letter === sheet.side.letter) parts.circle(cx, top + 13.5, R, { weight: 1.2, attrs: attrs({ circled: letter }) });
+    // the side's own letter ringed, on a disc of its colour when it has one (as on its chips)
+    const own = letter === sheet.side.letter;
+    if (own) parts.circle(cx, top + 13.5, R, { weight: 1.2, fill: sheet.side.colour?.fill, attrs: attrs({ circled: letter }) });
+    parts.text({ x: cx, y: top + 17, size: 10, text: letter, bold: true, anchor: 'middle', fill: own ? sheet.side.colour?.ink : undefined, attrs: attrs({ letter }) });
   });
   const admiral = d.labels.admiral;
   parts.text({ x, y: top + 38, size: 8, text: admiral, bold: true });

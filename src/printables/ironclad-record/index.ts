@@ -5,9 +5,11 @@ import { InputError } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
 import { WEIGHTS } from '../../games/ironclads/index.js';
 import type { Ship } from '../../games/types.js';
+import { sideColour } from '../../games/sides.js';
 import { inch, toInch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
-import { layout, type Body } from './layout.js';
+import { textWidth } from '../../svg/fonts.js';
+import { MIN_FONT, layout, type Body } from './layout.js';
 import { nameBox, sheetArea, sheetView, type Data, type Filled } from './sheet.js';
 import { LAMINATE_OPTIONS } from '../laminate.js';
 
@@ -15,7 +17,7 @@ const titled: Field = { type: 'object', required: true, fields: { title: req.tex
 const caption: Field = { type: 'object', required: true, fields: { caption: req.text(120) } };
 const label = req.text(24);
 
-interface IroncladShip extends Ship {
+export interface IroncladShip extends Ship {
   side: string; speed: number; acceleration: number; armor: string; crew: number[]; hull: number[];
   size?: string; guns: { name: string; position: string; weight: string; boxes: number }[];
   turrets: { name: string; boxes: number }[]; ram: boolean; 'spar-torpedo': boolean; example: boolean;
@@ -84,7 +86,7 @@ export const ironcladRecord: Printable = {
     return (ships as IroncladShip[]).flatMap((ship) => {
       const body = shipBody(d, ship);
       const filled: Filled = {
-        name: ship.name, side: ship.side, speed: ship.speed, acceleration: ship.acceleration,
+        name: ship.name, side: ship.side, colour: sideColour(game, ships, ship.side), speed: ship.speed, acceleration: ship.acceleration,
         armour: WEIGHTS.indexOf(ship.armor as (typeof WEIGHTS)[number]), size: ship.size ?? null, example: ship.example,
       };
       const one = render(sheetView(game.title, d, filled, body, fit(d, body, `"${ship.name}"`)));
@@ -117,6 +119,19 @@ function blankBody(d: Data): Body {
       { track: 'spar-torpedo', name: d['spar-torpedo'].title, caption: d['spar-torpedo'].caption, boxes: 1 },
     ],
   };
+}
+
+/**
+ * Why `ship`'s record cannot be laid out (its names too long to print at 6 pt in the room the
+ * sheet gives its guns and fittings), at the longest gun or turret name; null when it can. Checking
+ * a ship file refuses the boat at that name, as making its record would.
+ */
+export function recordProblem(d: Data, ship: IroncladShip): { at: (string | number)[]; problem: string } | null {
+  if (layout(shipBody(d, ship), sheetArea(d), { max: d.box.max, min: d.box.min, gunWidth: d['gun-width'] })) return null;
+  const names = [...ship.guns.map((g, i) => ({ at: ['guns', i, 'name'], name: g.name })), ...ship.turrets.map((t, i) => ({ at: ['turrets', i, 'name'], name: t.name }))];
+  const longest = names.sort((a, b) => textWidth(b.name, MIN_FONT, 'bold') - textWidth(a.name, MIN_FONT, 'bold'))[0];
+  const problem = `the ironclad-record has no room for this boat's guns and fittings with their names at ${MIN_FONT} pt on a ${toInch(d.width)} × ${toInch(d.height)} in sheet; shorten its gun and turret names (this is the longest)`;
+  return { at: longest?.at ?? ['guns'], problem };
 }
 
 function fit(d: Data, body: Body, what: string) {

@@ -4,7 +4,7 @@
 import { fitSize, textWidth } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 
-export const MIN_FONT = 5;
+export const MIN_FONT = 6;
 const TITLE = 12;      // a block's title line
 const VGAP = 6;        // between blocks
 const TRACK_GAP = 14;  // between the crew and hull tracks
@@ -12,7 +12,8 @@ const COL_GAP = 6;     // between gun columns and fitting cells
 const ROW_GAP = 2;     // between rows of guns or fittings
 const TAG = 13;        // the weight tag in front of a gun
 const TEXT_GAP = 4;    // boxes to text
-const FIT_TEXT = 80;   // widest text of a fitting cell; longer text is shrunk to it
+const FIT_TEXT = 80;   // a blank fitting cell's text: its label and the line to write on
+const FIT_NAME = 96;   // widest text of a filled fitting cell (30 letters at 6 pt); longer text is shrunk to it
 const STEP = 0.25;     // box size search step
 
 export interface Gun { name: string; position: string; weight: string; boxes: number }
@@ -41,8 +42,8 @@ export interface Layout {
 
 /** Name and second-line sizes for a row of height `box`. */
 export const fonts = (box: number): [number, number] => {
-  const name = Math.min(8.5, Math.max(6, box * 0.42));
-  return [name, name - 1];
+  const name = Math.min(8.5, Math.max(MIN_FONT, box * 0.42));
+  return [name, Math.max(MIN_FONT, name - 1)];
 };
 
 /** The layout with the largest box from `max` down to `min` that fits `area`; null when none does. */
@@ -143,7 +144,7 @@ function flow(fittings: Fitting[], area: Area, y0: number, box: number): FitCell
   let x = area.x;
   let y = y0;
   for (const f of fittings) {
-    const tw = f.writeIn ? FIT_TEXT : Math.min(FIT_TEXT, Math.max(textWidth(f.name, nameMax, 'bold'), textWidth(f.caption, subMax), 40));
+    const tw = f.writeIn ? FIT_TEXT : Math.min(FIT_NAME, Math.max(textWidth(f.name, nameMax, 'bold'), textWidth(f.caption, subMax), 40));
     // a write-in cell's name is a short label followed by the line to write on
     const nameSize = fitSize(f.name, f.writeIn ? tw / 3 : tw, nameMax, 'bold', MIN_FONT);
     const subSize = fitSize(f.caption, tw, subMax, 'regular', MIN_FONT);

@@ -3,11 +3,13 @@
 import type { Svg } from '@svgdotjs/svg.js';
 import { InputError } from '../../errors.js';
 import { fragment } from '../../svg/draw.js';
-import { fitSize, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
+import { fitSize, fitWrapped, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { SIZES } from '../../games/ironclads/index.js';
 import { r, toInch } from '../../units.js';
 import { GEOMETRY, MIN_FONT, boundaries, gunSlots, rowsOf, type Area, type Body, type Grid, type Layout } from './layout.js';
+import { upper } from '../../svg/upper.js';
+import { PLATE_PAD, plate, type SideColour } from '../../games/sides.js';
 
 interface Titled { title: string; caption: string }
 export interface Data {
@@ -23,7 +25,7 @@ export interface Data {
   };
 }
 /** What a filled sheet prints in the header; armour is an index into the grades; no size prints the sizes to circle. */
-export interface Filled { name: string; side: string; speed: number; acceleration: number; armour: number; size: string | null; example: boolean }
+export interface Filled { name: string; side: string; colour: SideColour | null; speed: number; acceleration: number; armour: number; size: string | null; example: boolean }
 
 const INSET = 12;
 const BAR = 13;          // the title bar
@@ -40,7 +42,8 @@ const STROKE = { box: 0.8, rule: 3 };
 const CELLS = { speed: 90, acceleration: 60, size: 92, armour: 150 };
 const CELL_NAMES = [...Object.keys(CELLS), 'fire'];
 const FIRE_TEXT = FIRE_BOX + 14; // the fire cell's room before its text, and after
-const MIN_TEXT = 6;              // the least size of the header's words
+const MIN_TEXT = 6;              // the least size of the header's words and the blocks' captions
+const CAPTION_LEAD = 1.1;        // baseline to baseline, per pt, of a block caption on two lines
 
 export const sheetArea = (d: Data): Area => ({ x: INSET, y: INSET + BODY_Y, width: d.width - 2 * INSET, bottom: d.height - INSET });
 
@@ -79,14 +82,18 @@ export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body:
   const sideLabelX = right - SIDE_W;
   const sideX = sideLabelX + textWidth(d.labels.side, 7, 'bold') + 6;
   line(nameX, nameY + 3, sideLabelX - 12, nameY + 3);
-  line(sideX, nameY + 3, right, nameY + 3);
+  // a side with a colour is printed on a plate of it, which takes the place of its write-in line
+  const sideSize = ship ? fitted(ship.side, right - sideX - 2 * PLATE_PAD, 12, 'bold', 6) : 0;
+  const sidePlate = ship?.colour ? { ...plate(sideX, nameY, sideSize, textWidth(ship.side, sideSize, 'bold')), fill: ship.colour.fill } : null;
+  if (!sidePlate) line(sideX, nameY + 3, right, nameY + 3);
   const header = {
     bar: { x: INSET, y: INSET, width: W - 2 * INSET, height: BAR, textY: INSET + 9.3, rightX: right - 5 },
-    title: `${gameTitle.toUpperCase()} · ${d.title}`,
+    title: `${upper(gameTitle)} · ${d.title}`,
     note: ship?.example ? { text: d['example-note'], size: fitted(d['example-note'], W / 2 - INSET, 7) } : null,
     labels: { boat: { x: INSET, y: nameY, text: d.labels.boat }, side: { x: sideLabelX, y: nameY, text: d.labels.side } },
     names: ship ? nameTexts(ship.name, nameX, nameY, nameBox(d)) : null,
-    side: ship ? rt({ x: sideX, y: nameY, text: ship.side, size: fitted(ship.side, right - sideX, 12, 'bold', 6) }) : null,
+    side: ship ? { ...rt({ x: sideX, y: nameY, text: ship.side, size: sideSize }), fill: ship.colour?.ink } : null,
+    sidePlate: sidePlate && { ...sidePlate, x: r(sidePlate.x), y: r(sidePlate.y), width: r(sidePlate.width), height: r(sidePlate.height) },
   };
 
   // stat cells: max speed, acceleration, size (what the ramming chart asks), the armour ladder, the fire marker
@@ -139,10 +146,18 @@ export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body:
   });
   const rule = { x1: INSET, x2: right, y: r(INSET + BODY_Y - 6) };
 
-  // block titles with their consequence, fitted to the room left after the title
+  // block titles with their consequence, fitted to the room left after the title: on one line when
+  // it fits at 6 pt or more, else on two, the last on the title's baseline and the first above it
+  // (clear of the heavy rule over the block)
   const titled = (x: number, y: number, width: number, title: string, caption: string) => {
     const tw = textWidth(title, 9, 'bold') + 6;
-    return { title: { x: r(x), y: r(y), text: title }, caption: caption ? rt({ x: x + tw, y, text: caption, size: fitted(caption, width - tw, 6.5) }) : null };
+    const heading = { x: r(x), y: r(y), text: title };
+    if (!caption) return { title: heading, captions: [] };
+    const one = fitSize(caption, width - tw, 6.5, 'regular', MIN_TEXT);
+    if (one !== null) return { title: heading, captions: [rt({ x: x + tw, y, text: caption, size: one })] };
+    const two = atSeparator(caption, width - tw) ?? fitWrapped(caption, width - tw, 6.5, MIN_TEXT, 'regular', (ls) => ls.length <= 2);
+    if (!two) throw new InputError(`ironclad-record: "${caption}" is too long to print on two lines at ${MIN_TEXT} pt beside ${title}; shorten it`);
+    return { title: heading, captions: two.lines.map((text, i) => rt({ x: x + tw, y: y - (two.lines.length - 1 - i) * two.size * CAPTION_LEAD, text, size: two.size })) };
   };
   const area = sheetArea(d);
   const blank = d.blank;
@@ -197,6 +212,18 @@ export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body:
   });
 
   return { width: W, height: H, header, cells, stats, grades, sizes, rule, titles, guns, fittings, notes, lines, boxes };
+}
+
+/** `caption` on two lines broken at one of its " · " (the break parts its clauses), at the largest
+ * size from 6.5 pt down to MIN_TEXT at which some such break fits `width`; the most even break. */
+function atSeparator(caption: string, width: number): { lines: string[]; size: number } | null {
+  const parts = caption.split(' · ');
+  for (let size = 6.5; size >= MIN_TEXT - 1e-9; size = r(size - 0.25)) {
+    const breaks = parts.slice(1).map((_, i) => [parts.slice(0, i + 1).join(' · '), parts.slice(i + 1).join(' · ')]);
+    const fitting = breaks.filter((ls) => ls.every((l) => textWidth(l, size) <= width));
+    if (fitting.length) return { lines: fitting.sort((a, b) => Math.max(...a.map((l) => textWidth(l, 1))) - Math.max(...b.map((l) => textWidth(l, 1))))[0], size };
+  }
+  return null;
 }
 
 /**

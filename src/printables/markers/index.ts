@@ -13,6 +13,10 @@ import { LAMINATE_OPTIONS } from '../laminate.js';
 export const CHORD_ERROR = 0.04;
 const RING = 1.6;       // the thin ring sits this far inside the edge
 const PAD = 1.2;        // words keep this far inside the ring
+// the black marker's three words need more room: its ring sits a little nearer the edge, and its
+// words a little nearer the ring, so they print at 6 pt on a 7/16 in washer
+const DEAD = { ring: 1.4, pad: 1.0 };
+const MIN_TEXT = 6;     // nothing printed smaller
 const PUFF = 40;        // the puff mark is drawn in a 40-unit square
 
 const kind: Field = { type: 'object', required: true, fields: { 'per-set': req.int(0, 100), words: req.text(24) } };
@@ -55,15 +59,15 @@ export function circle(R: number): Point[] {
 
 /** `text` fitted to the circle of radius `inner` inside a marker of radius `R`, or a clear error. */
 const words = (text: string, R: number, inner: number, band: Parameters<typeof fitInCircle>[2], max: number): Fitted => {
-  const fitted = fitInCircle(text, inner, band, max, 5);
-  if (!fitted) throw new InputError(`markers: "${text}" does not fit a marker ${r((2 * R) / 72)} in across; shorten it or enlarge the diameter in the game's data`);
+  const fitted = fitInCircle(text, inner, band, max, MIN_TEXT);
+  if (!fitted) throw new InputError(`markers: "${text}" does not fit a marker ${r((2 * R) / 72)} in across; at ${MIN_TEXT} pt or more; shorten it or enlarge the diameter in the game's data`);
   return fitted;
 };
 
 /** White: a thin ring, the word just below the centre and a puff of smoke above it. */
 function firedView(R: number, text: string) {
   const inner = R - RING - PAD;
-  const fitted = words(text, R, inner, { top: 0.6, bottom: inner, atTop: true }, Math.max(5, R * 0.5));
+  const fitted = words(text, R, inner, { top: 0.6, bottom: inner, atTop: true }, Math.max(MIN_TEXT, R * 0.5));
   const inkTop = fitted.lines[0].y - fitted.size * 0.7;
   // the puff fills the cap above the word, kept narrower than the circle there
   const room = inkTop + inner - 1;
@@ -73,8 +77,8 @@ function firedView(R: number, text: string) {
 
 /** Black: solid, with a fine white ring and the words in white across the middle. */
 function deadView(R: number, text: string) {
-  const inner = R - RING - PAD;
-  return { ...disc(R), ring: r(R - RING), ...lines(R, words(text, R, inner, { top: -inner, bottom: inner }, Math.max(5, R * 0.45))) };
+  const inner = R - DEAD.ring - DEAD.pad;
+  return { ...disc(R), ring: r(R - DEAD.ring), ...lines(R, words(text, R, inner, { top: -inner, bottom: inner }, Math.max(MIN_TEXT, R * 0.45))) };
 }
 
 const disc = (R: number) => ({ c: r(R), R: r(R) });

@@ -11,6 +11,7 @@ import { bandLabel, colour, deckField, deckCards, deckOptions, fail, frame, POKE
 import { baselines, fitBlock, fitLine, LEADING, MIN_SIZE } from '../decks/fit.js';
 import { textWidth } from '../../svg/fonts.js';
 import { silhouette } from '../ship-deck/art.js';
+import { upper } from '../../svg/upper.js';
 
 /** The play cards the game knows, and the ones that must be played at once when drawn. */
 export const PLAY_KINDS = ['salvo', 'air-strike', 'minesweeper', 'minefield', 'submarine', 'torpedo-boat', 'destroyer-attack', 'additional-damage'] as const;
@@ -147,7 +148,7 @@ function front(templates: Templates, deck: PlayDeck, c: PlayCard, index: number,
   let salvoArt = null;
   if (salvo) {
     // the gun size, a row of shells (one per hit) and the hits, centred in the picture's room
-    const caption = `${hits} ${(hits === 1 ? deck.labels.hit : deck.labels.hits).toUpperCase()}`;
+    const caption = `${hits} ${upper(hits === 1 ? deck.labels.hit : deck.labels.hits)}`;
     const captionSize = line(caption, inner, Math.max(MIN_SIZE, 9 * s));
     const shellH = Math.min(24 * s, artH * 0.24);
     const shellW = shellH * 0.42;

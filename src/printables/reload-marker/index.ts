@@ -28,7 +28,7 @@ export const reloadMarker: Printable = {
     const d = game.data['reload-marker'] as { width: number; height: number; word: string };
     const { width, height, word } = d;
     const half = height / 2;
-    const wordSize = fitSize(word, width - 2 * PAD, WORD, 'bold', 5);
+    const wordSize = fitSize(word, width - 2 * PAD, WORD, 'bold', 6);
     if (wordSize === null) throw new InputError(`reload-marker: "${word}" is too long for a marker ${r(width / 72)} in wide; shorten it or widen the marker in the game's data`);
     // one face: the word on the table edge, the mark above it filling what is left of the half
     const wordY = half - PAD - wordSize * 0.2;

@@ -6,6 +6,7 @@ import { InputError } from '../../errors.js';
 import { fitSize, textWidth, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { inch, r, toInch } from '../../units.js';
+import { upper } from '../../svg/upper.js';
 
 export interface Data {
   width: number; height: number; title: string;
@@ -40,7 +41,7 @@ const rr = (x: number, y: number, width: number, height: number, attrs?: string)
 const rl = (x1: number, y1: number, x2: number, y2: number, width: number, colour = '#000000', attrs?: string): Line =>
   ({ x1: r(x1), y1: r(y1), x2: r(x2), y2: r(y2), width, colour, attrs });
 
-function fitted(text: string, width: number, size: number, weight: Weight = 'regular', min = 5): number {
+function fitted(text: string, width: number, size: number, weight: Weight = 'regular', min = 6): number {
   const s = fitSize(text, width, size, weight, min);
   if (s === null) throw new InputError(`score-sheet: "${text}" is too long to print legibly on the sheet; shorten it in the game's data`);
   return s;
@@ -74,7 +75,7 @@ export function sheetView(gameTitle: string, d: Data, target: number, names: str
 
   const goal = fill(d.goal, d, target);
   const bar = rr(INSET, INSET, inner, BAR);
-  const heading = `${gameTitle.toUpperCase()} · ${d.title}`;
+  const heading = `${upper(gameTitle)} · ${d.title}`;
   const title = rt({ x: INSET + 6, y: INSET + 12.5, size: 10, bold: true, fill: '#ffffff', text: heading });
   const goalRoom = inner - 18 - textWidth(heading, 10, 'bold');
   const goalLine = rt({ x: INSET + inner - 6, y: INSET + 12.8, size: fitted(goal, goalRoom, 11, 'bold'), bold: true, anchor: 'end', fill: '#ffffff', text: goal, attrs: `data-goal="${target}"` });

@@ -11,6 +11,7 @@ import type { Item, Printable } from '../types.js';
 import { textWidth } from '../../svg/fonts.js';
 import { cardView, nameBox, type Card, type Data } from './view.js';
 import { LAMINATE_OPTIONS } from '../laminate.js';
+import { sideColour, type SideColour } from '../../games/sides.js';
 
 const label = req.text(24);
 const caption = req.text(80);
@@ -77,17 +78,17 @@ export const shipDataCard: Printable = {
     };
     const copies = (one: Item) => Array.from({ length: count }, () => one);
     if (options.blank) return copies(render(blankCard(d, table)));
-    return (ships as unknown as BtqShip[]).flatMap((ship) => copies(render(shipCard(d, table, ship))));
+    return (ships as unknown as BtqShip[]).flatMap((ship) => copies(render(shipCard(d, table, ship, sideColour(game, ships, ship.side)))));
   },
 };
 
 const crewsOf = (table: Table) => Object.values(table.crews).map((c) => ({ short: c.short, check: c.check }));
 
-function shipCard(d: Data, table: Table, ship: BtqShip): Card {
+function shipCard(d: Data, table: Table, ship: BtqShip, sideColour: SideColour | null): Card {
   const s = statsOf(table, ship);
   const isBattery = ship.type === 'shore-battery';
   return {
-    name: ship.name, id: String(ship.id), side: ship.side, points: String(s.cost),
+    name: ship.name, id: String(ship.id), side: ship.side, sideColour, points: String(s.cost),
     type: typeLine(table.types[ship.type].label, s.row.class),
     squadron: ship.squadron === undefined ? null : String(ship.squadron),
     rate: ship.rate, turn: String(s.turn),
@@ -113,7 +114,7 @@ function batteryClass(d: Data, cls: string | undefined, rate: number): string {
 
 function blankCard(d: Data, table: Table): Card {
   return {
-    name: null, id: null, side: null, points: null, type: null, squadron: null, rate: null, turn: null,
+    name: null, id: null, side: null, sideColour: null, points: null, type: null, squadron: null, rate: null, turn: null,
     crews: crewsOf(table), crew: null, masts: null, mastBoxes: d.blank.masts,
     attitudes: ATTITUDES.map((a) => ({ key: a, dice: null })), battery: null,
   };

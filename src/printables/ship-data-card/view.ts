@@ -6,6 +6,8 @@ import { fitSize, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { r } from '../../units.js';
 import { BOX, HEAD, INSET, KEY_FONT, KEY_LABEL, MIN_FONT, NOTE_LINE, PAD, layout, type Cell, type Field } from './layout.js';
+import { upper } from '../../svg/upper.js';
+import { PLATE_PAD, plate, type SideColour } from '../../games/sides.js';
 
 export interface Data {
   width: number; height: number; title: string;
@@ -23,6 +25,8 @@ export interface Data {
 /** What one card prints; null values are left as lines to write on. */
 export interface Card {
   name: string | null; id: string | null; side: string | null; points: string | null;
+  /** The side's colour (its phase chips'), printed under its name; null on a blank card. */
+  sideColour: SideColour | null;
   type: string | null; squadron: string | null;
   rate: number | null; turn: string | null;
   crews: { short: string; check: number }[]; crew: string | null;
@@ -37,6 +41,7 @@ interface Text { x: number; y: number; size: number; text: string; bold: boolean
 interface Box { x: number; y: number; width: number; height: number; fill: string; stroke: number; data: Attrs }
 interface Ring { cx: number; cy: number; r: number; stroke: string; width: number; data: Attrs }
 interface Line { x1: number; y1: number; x2: number; y2: number; stroke: string; width: number; data: Attrs }
+interface Rect { x: number; y: number; width: number; height: number }
 
 const INK = '#000000';
 const SOFT = '#333333';
@@ -66,6 +71,7 @@ export function cardView(gameTitle: string, d: Data, card: Card) {
   const rings: Ring[] = [];
   const lines: Line[] = [];
   const frames: Cell[] = [];
+  const plates: (Rect & { fill: string })[] = [];
   const text = (x: number, y: number, s: string, size: number, more: Partial<Text> = {}) =>
     texts.push({ x: r(x), y: r(y), size: r(size), text: s, bold: false, anchor: '', fill: INK, data: {}, ...more });
   const line = (x1: number, y1: number, x2: number, y2: number, data: Attrs = {}, width = 0.6, stroke = INK) =>
@@ -86,6 +92,13 @@ export function cardView(gameTitle: string, d: Data, card: Card) {
       const block = nameBlock(value, nameBox(d), 'ship-data-card');
       const ys = nameBaselines(block, y);
       block.lines.forEach((t, i) => text(vx, ys[i], t, block.size, { bold: true, data: { field: name } }));
+    } else if (value !== null && name === 'side' && card.sideColour) {
+      // the side on a plate of its colour, in place of the line to write it on
+      const size = fitted(value, f.end - vx - 2 * PLATE_PAD, max, weight);
+      const p = plate(vx, y, size, textWidth(value, size, weight));
+      plates.push({ x: r(p.x), y: r(p.y), width: r(p.width), height: r(p.height), fill: card.sideColour.fill });
+      text(vx, y, value, size, { bold: weight === 'bold', fill: card.sideColour.ink, data: { field: name } });
+      return;
     } else if (value !== null) text(vx, y, value, fitted(value, f.end - vx, max, weight), { bold: weight === 'bold', data: { field: name } });
     line(vx, y + 3, f.end, y + 3, { 'write-in': name });
   };
@@ -216,12 +229,12 @@ export function cardView(gameTitle: string, d: Data, card: Card) {
   text(l.key.label.x, l.key.label.y, l.key.label.text, KEY_LABEL, { bold: true, data: { key: 'label' } });
   for (const e of l.key.entries) text(e.x, e.y, e.text, KEY_FONT, { bold: e.bold, fill: e.bold ? INK : SOFT, data: { key: e.bold ? 'code' : 'text' } });
 
-  const titleText = `${gameTitle.toUpperCase()} · ${d.title}`;
+  const titleText = `${upper(gameTitle)} · ${d.title}`;
   return {
     width: d.width, height: d.height,
     bar: { ...l.bar, textX: INSET + 5, textY: r(INSET + 9.3), title: titleText, size: fitted(titleText, l.bar.width - 10, 7.5, 'bold') },
     rule: { x1: INSET, x2: d.width - INSET, y: r(l.rule) },
-    frames, boxes, rings, lines, texts,
+    frames, boxes, rings, lines, plates, texts,
   };
 }
 

@@ -9,6 +9,7 @@ import type { Printable } from '../types.js';
 import { bandLabel, colour, deckField, deckCards, deckOptions, fail, frame, POKER, footNote, oneLineNote, type Deck, type DeckShape, type Frame } from '../decks/deck.js';
 import { baselines, fitBlock, fitLine, fitTitle, MIN_SIZE } from '../decks/fit.js';
 import { silhouette } from './art.js';
+import { upper } from '../../svg/upper.js';
 
 /** The ship types the game knows; a carrier has no guns and sits in the rear of its task force. */
 export const SHIP_KINDS = ['battleship', 'battlecruiser', 'heavy-cruiser', 'light-cruiser', 'destroyer', 'carrier'] as const;
@@ -35,7 +36,7 @@ function layout(f: Frame, rear: boolean, noteTop = oneLineNote(f), rearH = 34 * 
 }
 
 const nameBlock = (name: string, f: Frame) => fitTitle(name, f.inner, NAME_MAX * f.s, Math.max(NAME_MIN * f.s, MIN_SIZE));
-const navySize = (navy: string, f: Frame) => fitLine(navy.toUpperCase(), f.inner, Math.max(MIN_SIZE, 7.5 * f.s), MIN_SIZE);
+const navySize = (navy: string, f: Frame) => fitLine(upper(navy), f.inner, Math.max(MIN_SIZE, 7.5 * f.s), MIN_SIZE);
 const gunText = (gun: number): string => `${gun}"`;
 const REAR_MARK = 9.5;
 /** The rear mark's tag and text fitted in its box (which may grow on a small card), and the layout. */
@@ -136,7 +137,7 @@ function front(templates: Templates, deck: ShipDeck, c: ShipCard, width: number,
     ...f, kind: c.kind, colour: kind.colour,
     ...bandLabel(f, kind.label),
     name: c.name, nameSize: name.size, nameLines: baselines(name, at.nameTop, at.nameH),
-    navy: c.navy.toUpperCase(), navySize: navy, navyY: r(at.navyY),
+    navy: upper(c.navy), navySize: navy, navyY: r(at.navyY),
     artX: r(f.cx - 50 * artScale), artY: r((at.artTop + at.artBottom) / 2 - 16 * artScale), artScale: r(artScale), art,
     rear: rearView,
     R: r(at.R), badgeY: r(at.badgeY), ring: r(2.2 * s),

@@ -7,7 +7,7 @@
 // closely enough that a cut edge is never more than 0.05 pt off the true arc.
 import { InputError } from '../../errors.js';
 import { OVERLAP } from '../../impose/tile.js';
-import { fitSize, textWidth } from '../../svg/fonts.js';
+import { fitSize, fitWrapped, textWidth } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 import type { Item, Point, PrintRequest } from '../types.js';
 
@@ -18,6 +18,7 @@ interface Arc { angle: number; tick: number; margin: number; bands: Band[]; note
 const TICK = 7;        // length of a tick, on its side of the arc, pt
 const NUMBER = 7;      // tick number size, pt
 const TAG = 9;         // speed tag size, pt
+const MIN_TEXT = 6;    // nothing printed smaller
 const BEAM = 14;       // the boat outline's beam, pt
 const CHORD_ERROR = 0.05;
 const LABEL = 'TURNING GAUGE';
@@ -82,10 +83,15 @@ export function arcGauges({ game, count, templates }: PrintRequest): Item[] {
   const gapR = bands.length > 1 ? (bands[0].radius + bands[1].radius) / 2 : bands[0].radius - d.margin / 2;
   const [tx, ty] = at(theta / 3, gapR);
   const across = bands.length > 1 ? bands[1].radius - bands[0].radius : d.margin;
-  const noteSize = fitSize(d.note, across - 2 * TICK - 2 * NUMBER - 8, 8, 'regular', 5);
-  if (noteSize === null) throw new InputError('turning-gauge: the arcs are too close together for the gauge\'s note');
+  const noteW = across - 2 * TICK - 2 * NUMBER - 8;
+  // the note on one line, or two, at 6 pt or more
+  const note = fitWrapped(d.note, noteW, 8, MIN_TEXT, 'regular', (lines) => lines.length <= 2);
+  if (note === null) throw new InputError('turning-gauge: the arcs are too close together for the gauge\'s note; shorten the note or space the arcs wider');
+  const noteSize = note.size;
+  const noteY = r(ty + noteSize * 1.6);
   const view = {
-    arcs, title: { x: tx, y: r(ty - 4), size: 11 }, note: { text: d.note, x: tx, y: r(ty + noteSize * 1.6), size: noteSize },
+    arcs, title: { x: tx, y: r(ty - 4), size: 11 },
+    note: { lines: note.lines.map((text, i) => ({ text, y: r(noteY + i * noteSize * 1.2) })), x: tx, size: noteSize },
     number: NUMBER,
   };
   const render = (v: object) => templates.render('turning-gauge', 'arc.svg.hbs', v);
@@ -124,7 +130,7 @@ export function arcGauges({ game, count, templates }: PrintRequest): Item[] {
     return render({ ...view, arcs: arcs.map((a) => ({ ...a, ticks: a.ticks.flatMap(place) })) });
   };
   // the default mark on the line under the note
-  const mark = { x: tx, y: r(view.note.y + noteSize * 1.2 + 4), anchor: 'middle' as const, width: across - 2 * TICK - 2 * NUMBER - 8 };
+  const mark = { x: tx, y: r(noteY + note.lines.length * noteSize * 1.2 + 4), anchor: 'middle' as const, width: noteW };
   return Array.from({ length: count }, () => ({ width, height, body, cut: { polygon }, label: LABEL, window, tiling: { labelAt }, mark }));
 }
 

@@ -11,8 +11,8 @@ const NOTE = '2 fold on the dashed line';
 export function triangleGauges({ game, count, templates }: PrintRequest): Item[] {
   const side = game.data['turning-gauge'].triangle.side as number;
   const height = (side * Math.sqrt(3)) / 2;
-  const noteSize = fitSize(NOTE, side * 0.3, 8, 'regular', 4);
-  if (noteSize === null) throw new InputError('turning-gauge: the triangle is too small for its folding note');
+  const noteSize = fitSize(NOTE, side * 0.3, 8, 'regular', 6);
+  if (noteSize === null) throw new InputError('turning-gauge: the triangle is too small for its folding note at 6 pt; give a side of 3.1in or more');
   const angleSize = Math.max(6, side * 0.035);
   const titleSize = Math.max(6, side * 0.035);
   const view = {

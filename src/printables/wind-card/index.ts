@@ -51,9 +51,8 @@ export const windCard: Printable = {
     const textW = width - x0 - 12;
     const rowH = (height - 60) / 2;
     const fit = (s: string, size: number, weight: 'regular' | 'bold' = 'regular') => {
-      const f = fitSize(s, textW - 36, size, weight, 5);
-      if (f === null) throw new InputError(`wind-card: "${s}" is too long for the card`);
-      return f;
+      const f = fitSize(s, textW - 36, size, weight, 6);
+      return f ?? tooLong(s);
     };
     const rows = [d.side, d.ends].map((row: { label: string; move: string }, i) => {
       const y = 40 + rowH * i + rowH / 2 - 8;
@@ -78,8 +77,8 @@ export const windCard: Printable = {
       arrow(svg, [ax, ay], i === 0 ? [row.boatX - 10, row.y] : [row.boatX, row.y - 23], '#2f6fb5');
       if (i === 1) arrow(svg, [row.boatX, row.y + 40], [row.boatX, row.y + 23], '#2f6fb5');
     }));
-    const captionSize = fitSize(d['rose-caption'], half - 8, 7.5, 'regular', 5) ?? 5;
-    const footSize = fitSize(d.footnote, textW, 7.5, 'regular', 5) ?? 5;
+    const captionSize = fitSize(d['rose-caption'], half - 8, 7.5, 'regular', 6) ?? tooLong(d['rose-caption']);
+    const footSize = fitSize(d.footnote, textW, 7.5, 'regular', 6) ?? tooLong(d.footnote);
     const view = {
       width, height, rose, arrows, rows, sticks, roseCaption: d['rose-caption'], captionSize, captionY: height - 10,
       footnote: d.footnote, footSize, footX: x0 + textW / 2, footY: height - 10,
@@ -95,4 +94,8 @@ function arrow(svg: Svg, a: [number, number], b: [number, number], colour: strin
   const head = (da: number): string => `${r(b[0] - 7 * Math.cos(ang + da))},${r(b[1] - 7 * Math.sin(ang + da))}`;
   svg.line(r(a[0]), r(a[1]), r(b[0] - 4 * Math.cos(ang)), r(b[1] - 4 * Math.sin(ang))).attr({ stroke: colour, 'stroke-width': 2.5 });
   svg.polygon(`${r(b[0])},${r(b[1])} ${head(0.45)} ${head(-0.45)}`).attr({ fill: colour });
+}
+
+function tooLong(text: string): never {
+  throw new InputError(`wind-card: "${text}" is too long for the card at 6 pt or more; shorten it in the game's data`);
 }
