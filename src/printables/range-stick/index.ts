@@ -11,6 +11,7 @@ import { r } from '../../units.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch } from '../../units.js';
 import type { Item, Point, Printable } from '../types.js';
+import { upper } from '../../svg/upper.js';
 import { PAD, TICK_LEN, bandLabels, rangeLabels, reachArrows, reachLabels, reachRow, type Band, type Edge, type Label } from './labels.js';
 import { LAMINATE_OPTIONS } from '../laminate.js';
 
@@ -82,7 +83,7 @@ function stickItem(stick: Stick, width: number, tick: number, render: (view: obj
       if (b.pattern !== 'plain') d.rect(r(b.to - b.from), r(width)).move(r(b.from), 0).attr({ fill: `url(#rs-${b.pattern})` });
     });
   });
-  const label = stick.title ?? stick.name.toUpperCase();
+  const label = stick.title ?? upper(stick.name);
   const words = (a: number, b: number): Label[] => (stick.reaches ? reachLabels : bandLabels)(edges, width, a, b);
   // a reach stick's arrows take the rows under the ticks: its title, mark and piece labels share the row of its words
   const row = stick.reaches ? reachRow(width) : { top: TICK_LEN + 2, h: TITLE * 1.25 };
