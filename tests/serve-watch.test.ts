@@ -1,11 +1,14 @@
 // The live preview's server without a browser: templates folders watched, an editor's several writes
-// made one render, a busy port passed over, and the command's start line and Ctrl-C.
+// made one render, folders removed and put back watched again, a busy port passed over, and the
+// command's start line and Ctrl-C.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type Running } from '../src/serve/index.js';
+import { Preview } from '../src/serve/preview.js';
 import { ROOT, cli, scratch } from './helpers.js';
 
 const running: Running[] = [];
@@ -36,6 +39,24 @@ function renders(r: Running, quiet = 400): Promise<number> {
   });
 }
 
+/** Resolves once `ok()` holds (checked every 20 ms), or fails after 3 s. */
+async function until(ok: () => boolean): Promise<void> {
+  for (const t0 = Date.now(); !ok(); await new Promise((resolve) => setTimeout(resolve, 20))) {
+    if (Date.now() - t0 > 3000) throw new Error('not seen within 3 s');
+  }
+}
+
+/** The PDF the Download button gets. */
+function pdf(port: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path: '/kit.pdf', headers: { host: `127.0.0.1:${port}` } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => (res.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`status ${res.statusCode}`))));
+    }).on('error', reject).end();
+  });
+}
+
 describe('broadside serve, watching', () => {
   it('refuses a file that is not there, and a convention file, with exit code 2', async () => {
     const missing = await cli('serve', join(scratch(), 'nope.yaml'), '--port', '0');
@@ -62,6 +83,49 @@ describe('broadside serve, watching', () => {
     const svgs = r.preview.good!.svgs;
     expect(svgs.some((s) => s.includes('WIND AND SAILS'))).toBe(true);
     expect(svgs.some((s) => s.includes('WIND AND SPEED'))).toBe(false);
+    // the whole folder replaced, then a template in the new one saved
+    cpSync(templates, `${templates}.new`, { recursive: true });
+    writeFileSync(join(`${templates}.new`, 'wind-card', 'card.svg.hbs'), source.replace('WIND AND SPEED', 'WIND AND OARS'));
+    rmSync(templates, { recursive: true });
+    renameSync(`${templates}.new`, templates);
+    await until(() => r.preview.good!.svgs.some((s) => s.includes('WIND AND OARS')));
+    writeFileSync(card, source.replace('WIND AND SPEED', 'WIND AND TIDE'));
+    await until(() => r.preview.good!.svgs.some((s) => s.includes('WIND AND TIDE')));
+  });
+
+  it('sees edits after the ships\' folder, or the kit\'s, is removed and put back; Download serves the files as they are', async () => {
+    const root = scratch();
+    const proj = join(root, 'proj');
+    mkdirSync(join(proj, 'fleet'), { recursive: true });
+    const kit = join(proj, 'kit.yaml');
+    const ships = join(proj, 'fleet', 'ships.yaml');
+    writeFileSync(kit, readFileSync(join(ROOT, 'examples/kits/milk-and-cookies.yaml'), 'utf8').replace('../ships/milk-and-cookies.yaml', 'fleet/ships.yaml'));
+    const text = readFileSync(join(ROOT, 'examples/ships/milk-and-cookies.yaml'), 'utf8');
+    writeFileSync(ships, text);
+    const r = await startServer({ file: kit, port: 0 });
+    running.push(r);
+    const shows = (name: string) => until(() => r.preview.problems.length === 0 && r.preview.good!.svgs.some((s) => s.includes(name)));
+    // rm -rf fleet; mv fleet.tmp fleet
+    mkdirSync(join(proj, 'fleet.tmp'));
+    writeFileSync(join(proj, 'fleet.tmp', 'ships.yaml'), text.replace('Milk Run', 'Oat Run'));
+    rmSync(join(proj, 'fleet'), { recursive: true });
+    renameSync(join(proj, 'fleet.tmp'), join(proj, 'fleet'));
+    await shows('Oat Run');
+    writeFileSync(ships, text.replace('Milk Run', 'Rye Run'));
+    await shows('Rye Run');
+    // a file moved in from another folder over the ships file
+    writeFileSync(join(root, 'elsewhere.yaml'), text.replace('Milk Run', 'Barley Run'));
+    renameSync(join(root, 'elsewhere.yaml'), ships);
+    await shows('Barley Run');
+    // the folder above, kit and all, replaced; then the ships file in the new one edited
+    cpSync(proj, `${proj}.tmp`, { recursive: true });
+    rmSync(proj, { recursive: true });
+    renameSync(`${proj}.tmp`, proj);
+    writeFileSync(ships, text.replace('Milk Run', 'Wheat Run'));
+    await shows('Wheat Run');
+    const fresh = new Preview({ file: kit });
+    fresh.render();
+    expect((await pdf(r.port)).equals((await fresh.pdfBytes())!)).toBe(true);
   });
 
   it('makes an editor\'s several writes of one save one render, and ignores other files in the folder', async () => {
