@@ -3,9 +3,9 @@
 // is ever mapped onto the file system, so nothing else on the machine can be read through it. A
 // request must name the server as the loopback name and port in its Host header: a web page whose
 // name an attacker points at 127.0.0.1 (DNS rebinding) is refused.
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
+import { readUserFile } from '../data/read.js';
 import { PAPER_NAMES } from '../impose/paper.js';
 import { packageFile } from '../paths.js';
 import { FALLBACK_FILES, FONT_FILES } from '../svg/fonts.js';
@@ -26,7 +26,11 @@ const SECURITY = {
 
 export interface Handler { handle(req: IncomingMessage, res: ServerResponse): void; broadcast(): void; close(): void }
 
-export function handler(preview: Preview, port: () => number, choose: (body: unknown) => void): Handler {
+/**
+ * `choose` takes the page's choices; `refresh` renders again now (Download found a file changed that
+ * the watcher has not told of yet).
+ */
+export function handler(preview: Preview, port: () => number, choose: (body: unknown) => void, refresh: () => void): Handler {
   const streams = new Set<ServerResponse>();
   const origins = () => [`127.0.0.1:${port()}`, `localhost:${port()}`];
 
@@ -61,9 +65,9 @@ export function handler(preview: Preview, port: () => number, choose: (body: unk
     if (req.method === 'POST' && path === '/choices') return choices(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'method not allowed');
     const web = WEB[path];
-    if (web) return send(res, 200, web[1], readFileSync(packageFile('web', web[0])));
+    if (web) return send(res, 200, web[1], readUserFile(packageFile('web', web[0])));
     const font = FONTS.get(path);
-    if (font) return send(res, 200, 'font/ttf', readFileSync(font), { 'Cache-Control': 'max-age=3600' });
+    if (font) return send(res, 200, 'font/ttf', readUserFile(font), { 'Cache-Control': 'max-age=3600' });
     if (path === '/state') return send(res, 200, 'application/json', state());
     if (path === '/events') return events(res);
     const page = /^\/pages\/([1-9]\d{0,4})\.svg$/.exec(path);
@@ -72,11 +76,13 @@ export function handler(preview: Preview, port: () => number, choose: (body: unk
       return svg === undefined ? refuse(res, 404, 'no such page') : send(res, 200, 'image/svg+xml', svg);
     }
     if (path === '/kit.pdf') {
+      // the PDF is of the files as they are now, even if a save's event is still on its way
+      if (preview.stale()) refresh();
       // while a file is wrong, the pages shown are not what `kit` would make of the files
       if (preview.problems.length) return refuse(res, 409, 'the files have problems (see the banner); fix them, then download');
       const pdf = await preview.pdfBytes();
       if (!pdf) return refuse(res, 409, 'no pages yet');
-      return send(res, 200, 'application/pdf', pdf, { 'Content-Disposition': `attachment; filename="${preview.pdfName().replace(/["\\\r\n]/g, '_')}"` });
+      return send(res, 200, 'application/pdf', pdf, { 'Content-Disposition': attachment(preview.pdfName()) });
     }
     return refuse(res, 404, 'not found');
   }
@@ -122,4 +128,23 @@ export function handler(preview: Preview, port: () => number, choose: (body: unk
       streams.clear();
     },
   };
+}
+
+/**
+ * A Content-Disposition for a download named `given` in any script (RFC 6266): `filename*` the name
+ * in UTF-8, percent-encoded (RFC 5987), which browsers use; `filename` an ASCII stand-in for the few
+ * that do not: accents dropped, other letters `_` (a run of them one), quotes, backslashes and the
+ * percent sign (which old browsers misread) `_`, and "kit" for a name with no ASCII letter or digit.
+ * The header is ASCII whatever the name: Node refuses other characters and mangles Latin-1 ones.
+ */
+export function attachment(given: string): string {
+  // a lone surrogate has no UTF-8 (encodeURIComponent throws on one)
+  const name = given.replace(/[\ud800-\udfff]/gu, '\ufffd');
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  const ascii = (s: string) => s.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]+|["\\%]/gu, '_');
+  const fallback = /[A-Za-z0-9]/.test(ascii(stem)) ? ascii(stem) : 'kit';
+  // RFC 5987's attr-char: letters, digits and !#$&+-.^_`|~; everything else percent-encoded
+  const star = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${fallback}${ascii(ext)}"; filename*=UTF-8''${star}`;
 }

@@ -33,7 +33,7 @@ export async function startServer(opts: ServeOptions & { port?: number }): Promi
   const running: Running = { url: '', port: 0, preview, close: async () => {} };
   const rerender = (since?: number) => {
     preview.render();
-    watcher.files(preview.files());
+    watcher.files(preview.deps);
     web.broadcast();
     running.onRender?.(since === undefined ? undefined : performance.now() - since);
   };
@@ -48,9 +48,9 @@ export async function startServer(opts: ServeOptions & { port?: number }): Promi
       (duplex !== undefined && !['', 'long-edge', 'short-edge'].includes(duplex as string))) throw new Error('bad choice');
     preview.choices = { paper: (paper as string) || undefined, duplex: (duplex as string) || undefined };
     rerender();
-  });
+  }, () => rerender());
   preview.render();
-  watcher.files(preview.files());
+  watcher.files(preview.deps);
   if (opts.templatesDir) {
     try {
       watcher.folder(opts.templatesDir);

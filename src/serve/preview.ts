@@ -1,6 +1,8 @@
 // The state a live preview shows: the job built from the files and the choices made on the page, its
 // pages as the PDF writer receives them (so the browser sees the very SVG that prints), and the
 // problems of the last attempt. The last good pages stay while the files are wrong.
+import { createHash } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { Job } from '../build.js';
 import { compose } from '../build.js';
@@ -24,7 +26,14 @@ export interface ServeOptions {
 /** What the page's controls set: empty means as the files and the command line say. */
 export interface Choices { paper?: string; duplex?: string }
 
-export interface Snapshot { version: number; job: Job; pages: PdfPage[]; svgs: string[] }
+export interface Snapshot {
+  version: number;
+  job: Job;
+  pages: PdfPage[];
+  svgs: string[];
+  /** A hash of everything the PDF is made from (see pdfKey), once asked for. */
+  key?: string;
+}
 
 export class Preview {
   good?: Snapshot;
@@ -32,7 +41,12 @@ export class Preview {
   choices: Choices = {};
   version = 0;
   renderMs = 0;
-  private pdf?: { version: number; data: Buffer };
+  /** How many PDFs have been made (a request for the same pages shares the one made or being made). */
+  pdfRenders = 0;
+  /** The files the last render was made from, and what they were then (see fingerprint). */
+  deps: string[] = [];
+  private seen = '';
+  private pdf?: { key: string; data: Promise<Buffer> };
 
   constructor(readonly opts: ServeOptions) {}
 
@@ -49,22 +63,43 @@ export class Preview {
   render(): void {
     const t0 = performance.now();
     this.version += 1;
+    // taken before the files are read: a save during the render shows as a change afterwards
+    this.deps = this.files();
+    this.seen = fingerprint(this.deps);
     try {
       const job = this.job();
       const { pages } = compose(job);
       this.good = { version: this.version, job, pages, svgs: pages.map((p) => p.svg) };
       this.problems = [];
     } catch (err) {
-      this.problems = problemsOf(err, this.files());
+      this.problems = problemsOf(err, this.deps);
     }
     this.renderMs = performance.now() - t0;
   }
 
-  /** The PDF of the pages shown, made once per version: the same bytes `kit` writes for the same options. */
-  async pdfBytes(): Promise<Buffer | undefined> {
+  /** Whether a file the last render read has changed since (a save the watcher has not told of yet). */
+  stale(): boolean {
+    return fingerprint(this.deps) !== this.seen;
+  }
+
+  /**
+   * The PDF of the pages shown: the same bytes `kit` writes for the same options. It is made once for
+   * the same pages: requests that come while it is being made wait for that one, and a render that
+   * makes the very same pages again (a file saved unchanged) keeps it.
+   */
+  pdfBytes(): Promise<Buffer | undefined> {
     const good = this.good;
-    if (!good) return undefined;
-    if (this.pdf?.version !== good.version) this.pdf = { version: good.version, data: await renderPdf(good.pages, good.job.title) };
+    if (!good) return Promise.resolve(undefined);
+    good.key ??= pdfKey(good);
+    if (this.pdf?.key !== good.key) {
+      this.pdfRenders += 1;
+      const made = { key: good.key, data: renderPdf(good.pages, good.job.title) };
+      // a failed attempt is not kept: the next request tries again
+      made.data.catch(() => {
+        if (this.pdf === made) this.pdf = undefined;
+      });
+      this.pdf = made;
+    }
     return this.pdf.data;
   }
 
@@ -87,6 +122,28 @@ export class Preview {
     const base = basename(this.opts.file).replace(/\.[^.]*$/, '');
     return `${this.opts.printable ? `${base}-${this.opts.printable}` : base}.pdf`;
   }
+}
+
+/** A hash of the PDF's input: the title and every page's size, boxes and parts. */
+function pdfKey(s: Snapshot): string {
+  const h = createHash('sha256').update(s.job.title).update('\0');
+  for (const p of s.pages) {
+    h.update(`\0page ${p.width} ${p.height} ${JSON.stringify(p.boxes ?? null)}\0`);
+    for (const part of p.parts) h.update('body' in part ? `\0body ${part.x} ${part.y}\0${part.body}` : `\0svg\0${part.svg}`);
+  }
+  return h.digest('hex');
+}
+
+/** What each file is now, by its metadata (not read): which file, its size and when it was last written. */
+function fingerprint(files: string[]): string {
+  return files.map((f) => {
+    try {
+      const st = statSync(f, { bigint: true });
+      return `${st.dev}:${st.ino}:${st.size}:${st.mtimeNs}:${st.ctimeNs}`;
+    } catch (err) {
+      return (err as NodeJS.ErrnoException).code ?? 'unreadable';
+    }
+  }).join('|');
 }
 
 const isFileOption = (key: string): boolean => PRINTABLES.some((p) => Object.hasOwn(p.options, key) && p.options[key].file);
