@@ -2,7 +2,7 @@
 // made one render, folders removed and put back watched again, a busy port passed over, and the
 // command's start line and Ctrl-C.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -93,7 +93,7 @@ describe('broadside serve, watching', () => {
     await until(() => r.preview.good!.svgs.some((s) => s.includes('WIND AND TIDE')));
   });
 
-  it('sees edits after the ships\' folder, or the kit\'s, is removed and put back; Download serves the files as they are', async () => {
+  it('sees edits after the ships\' folder, or the kit\'s, is removed and put back, or it is a link; Download serves the files as they are', async () => {
     const root = scratch();
     const proj = join(root, 'proj');
     mkdirSync(join(proj, 'fleet'), { recursive: true });
@@ -126,6 +126,14 @@ describe('broadside serve, watching', () => {
     const fresh = new Preview({ file: kit });
     fresh.render();
     expect((await pdf(r.port)).equals((await fresh.pdfBytes())!)).toBe(true);
+    // the ships file made a link to a file in another folder, which is then saved
+    mkdirSync(join(root, 'shared'));
+    writeFileSync(join(root, 'shared', 'ships.yaml'), text.replace('Milk Run', 'Malt Run'));
+    rmSync(ships);
+    symlinkSync(join(root, 'shared', 'ships.yaml'), ships);
+    await shows('Malt Run');
+    writeFileSync(join(root, 'shared', 'ships.yaml'), text.replace('Milk Run', 'Spelt Run'));
+    await shows('Spelt Run');
   });
 
   it('makes an editor\'s several writes of one save one render, and ignores other files in the folder', async () => {
