@@ -3,7 +3,7 @@
 import { readFileSync, existsSync, statSync } from 'node:fs';
 import { readUserText } from '../data/read.js';
 import { join } from 'node:path';
-import { format } from 'node:util';
+import { formatWithOptions } from 'node:util';
 import type Handlebars from 'handlebars';
 import { DataError, InputError, UnreadableFile, excerpt, oneLine, quoteWith } from '../errors.js';
 import { loadPackage } from '../lazy.js';
@@ -33,7 +33,7 @@ function handlebars(): typeof Handlebars {
   hb.log = (level: unknown, ...message: unknown[]) => {
     const { logger } = hb as unknown as { logger: { level: unknown; lookupLevel: (l: unknown) => number } };
     if (logger.lookupLevel(level) < logger.lookupLevel(logger.level)) return;
-    const text = oneLine(format(...message));
+    const text = oneLine(formatWithOptions({ breakLength: Infinity }, ...message));
     process.stderr.write(`broadside: ${filling ?? 'a template'}: {{log}}: ${text.length > LOG_LINE ? `${text.slice(0, LOG_LINE)}… (${text.length.toLocaleString('en-US')} characters)` : text}\n`);
   };
   hb.registerHelper('n', (v: number) => String(r(v)));
