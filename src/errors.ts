@@ -1,10 +1,43 @@
 // Typed errors: the CLI maps each kind to an exit code and prints its message, one line per problem.
 
+/** The most characters of a user's text a message quotes whole. */
+export const QUOTED = 60;
+/** How much of a longer text it quotes. */
+const HEAD = 40;
+
+/**
+ * `text` as a message quotes it, `wrap` putting in the quotes: whole when short, else its first
+ * part and its length, `"xxxx…" (2,000,000 characters)`, so that no value is echoed back whole.
+ */
+export function quoteWith(text: string, wrap: (s: string) => string): string {
+  if (text.length <= QUOTED) return wrap(text);
+  let n = 0;
+  let head = '';
+  for (const ch of text) if (n++ < HEAD) head += ch;
+  if (n <= QUOTED) return wrap(text);
+  return `${wrap(`${head}…`)} (${n.toLocaleString('en-US')} characters)`;
+}
+
+/** A user's text in double quotes, as JSON writes it (`"side"`), cut when long (see quoteWith). */
+export const quote = (text: string): string => quoteWith(text, JSON.stringify);
+
+/** A user's text as it is (a key in a field path), cut when long (see quoteWith). */
+export const excerpt = (text: string): string => quoteWith(text, oneLine);
+
+/** Line breaks written as \\n: a problem is given on one line. */
+export const oneLine = (s: string): string => s.replace(/[\r\n]/g, (c) => (c === '\n' ? '\\n' : '\\r'));
+
+/** The longest line a message has; past it a line is surely a value echoed back, and is cut. */
+const LONGEST_LINE = 2000;
+
+const capLines = (message: string): string =>
+  message.length <= LONGEST_LINE ? message : message.split('\n').map((line) => (line.length <= LONGEST_LINE ? line : `${line.slice(0, LONGEST_LINE / 2)}… (${line.length.toLocaleString('en-US')} characters)`)).join('\n');
+
 /** Bad input or usage: the user can fix it. Exit code 2. */
 export class InputError extends Error {
   readonly exitCode = 2;
   constructor(message: string) {
-    super(message);
+    super(capLines(message));
     this.name = 'InputError';
   }
 }

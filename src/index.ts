@@ -2,7 +2,7 @@
 // Some declarations use Node's types (Buffer): a consumer without them gets them from our dependency.
 /// <reference types="node" preserve="true" />
 import { basename, extname, join } from 'node:path';
-import { DataError, InputError } from './errors.js';
+import { DataError, InputError, excerpt, quote } from './errors.js';
 import { build, compose, type Built, type Job } from './build.js';
 import { loadKit } from './data/kit.js';
 import { KIT_LAYOUT, KIT_LAYOUT_KEYS, applyWide, takes, wideProblems } from './data/kit-layout.js';
@@ -59,8 +59,8 @@ export function kitJob(file: string, opts: KitOptions = {}): Job {
     const takers = [...new Set(GAMES.flatMap((g) => g.printables).filter((p) => Object.hasOwn(p.options, key)).map((p) => p.name))];
     const inKit = kit.print.map((e) => e.printable.name).join(', ');
     throw new InputError(takers.length
-      ? `--${key}: no printable in this kit takes it (it prints ${inKit}); --${key} is an option of ${takers.join(', ')}`
-      : `--${key}: not an option of any printable in this kit (it prints ${inKit})`);
+      ? `--${excerpt(key)}: no printable in this kit takes it (it prints ${inKit}); --${key} is an option of ${takers.join(', ')}`
+      : `--${excerpt(key)}: not an option of any printable in this kit (it prints ${inKit})`);
   }
   // the layout flags are the kit's, for every entry that takes their value (kit-layout.ts)
   const wide = Object.fromEntries(flags.filter(([k]) => KIT_LAYOUT_KEYS.includes(k)).map(([k, v]) => [k, flag(KIT_LAYOUT[k], k, v)]));
@@ -117,7 +117,7 @@ export interface MakeOptions extends JobOptions {
 
 export function makeJob(name: string, opts: MakeOptions = {}): Job {
   const has = (g: Game) => g.printables.find((p) => p.name === name);
-  if (!GAMES.some(has)) throw new InputError(`unknown printable "${name}"; see "broadside list"`);
+  if (!GAMES.some(has)) throw new InputError(`unknown printable ${quote(String(name))}; see "broadside list"`);
   let game: Game | undefined;
   let ships: Ship[] = [];
   const named = GAMES.find((g) => g.id === opts.game);
@@ -134,7 +134,7 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
     const field = Object.hasOwn(printable.options, key) ? printable.options[key] : undefined;
     if (!field) {
       const known = Object.keys(printable.options);
-      throw new InputError(`--${key}: not an option of ${name} (its options: ${known.map((k) => `--${k}`).join(', ') || 'none'})${didYouMean(key, known, (k) => `--${k}`)}`);
+      throw new InputError(`--${excerpt(key)}: not an option of ${name} (its options: ${known.map((k) => `--${k}`).join(', ') || 'none'})${didYouMean(key, known, (k) => `--${k}`)}`);
     }
     options[key] = flag(field, key, value);
   }

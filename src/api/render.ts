@@ -1,7 +1,8 @@
 // Kits and printables given as values in code, rendered to PDF bytes in memory: the same job, and
 // so the same bytes, as the kit and make commands build from files.
 import { build, type Job } from '../build.js';
-import { DataError, InputError, gather, throwAll } from '../errors.js';
+import { types } from 'node:util';
+import { DataError, InputError, excerpt, gather, quote, throwAll } from '../errors.js';
 import { KIT_KEYS, readKit } from '../data/kit.js';
 import { fromValue, type PNode } from '../data/node.js';
 import { validate, unknownKeys, type Field } from '../data/schema.js';
@@ -36,16 +37,18 @@ export function kitJobOf(kit: unknown, opts: RenderOptions = {}): Job {
   // ships given as a ship file's content (what loadShips answered) are loaded on their own
   let given: ShipFile | undefined;
   let value = kit;
-  if (isRecord(kit) && isRecord(kit.ships)) {
+  const shipsValue = isRecord(kit) ? dataOf(kit, 'ships') : undefined;
+  if (isRecord(kit) && isRecord(shipsValue)) {
     // without a game of their own, they are for the kit's game; with one, it must be the kit's
-    const id = typeof kit.game === 'string' ? canonical(kit.game, gameIds()) : undefined;
-    const own = 'game' in kit.ships;
-    given = gather(errors, () => shipsFrom(kit.ships, { file, game: own ? undefined : (id as GameId | undefined) }, 'ships'));
+    const game = dataOf(kit, 'game');
+    const id = typeof game === 'string' ? canonical(game, gameIds()) : undefined;
+    const own = Object.hasOwn(shipsValue, 'game');
+    given = gather(errors, () => shipsFrom(shipsValue, { file, game: own ? undefined : (id as GameId | undefined) }, 'ships'));
     value = { ...kit, ships: undefined };
   }
   const root = fromValue(value, file);
   const { fields, meant } = expectKeys(root, KIT_KEYS, 'kit', errors);
-  if (isRecord(kit) && isRecord(kit.ships)) meant.add('ships');
+  if (isRecord(kit) && isRecord(shipsValue)) meant.add('ships');
   const loaded = readKit(root, fields, meant, file, errors, given);
   throwAll(errors);
   const { title, game, ships, paper, print } = loaded!;
@@ -59,7 +62,7 @@ export function printableJob(name: string, input: unknown = {}, opts: RenderOpti
   const file = opts.file ?? '<object>';
   const known = printableNames();
   if (typeof name !== 'string' || !known.includes(name)) {
-    throw new InputError(`unknown printable ${JSON.stringify(name)}; expected one of: ${known.join(', ')}${typeof name === 'string' ? didYouMean(name, known) : ''}`);
+    throw new InputError(`unknown printable ${typeof name === 'string' ? quote(name) : `(a ${typeof name}, not a name)`}; expected one of: ${known.join(', ')}${typeof name === 'string' ? didYouMean(name, known) : ''}`);
   }
   const root = fromValue(input ?? {}, file);
   const errors: DataError[] = [];
@@ -102,7 +105,7 @@ function optionsOf(node: PNode | undefined, fields: Record<string, Field>, name:
     return options;
   }
   if (Object.keys(fields).length === 0 && node.entries.size > 0) {
-    errors.push(new DataError(node.pos, 'options', `${name} takes no options; got ${[...node.entries.keys()].join(', ')}`));
+    errors.push(new DataError(node.pos, 'options', `${name} takes no options; got ${excerpt([...node.entries.keys()].join(', '))}`));
     return options;
   }
   unknownKeys(node, Object.keys(fields), 'options', errors);
@@ -125,4 +128,11 @@ function onlyGame(name: string): Game | undefined {
   return games.length === 1 ? games[0] : undefined;
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+// a Proxy is left to fromValue, which refuses it: neither is read here
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !types.isProxy(v) && !Array.isArray(v);
+
+/** A data property's value, without running a getter (fromValue reads that, and says if it throws). */
+const dataOf = (v: object, key: string): unknown => {
+  const d = Object.getOwnPropertyDescriptor(v, key);
+  return d && 'value' in d ? d.value : undefined;
+};

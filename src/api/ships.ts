@@ -1,7 +1,7 @@
 // Ship data for the library: from text (YAML, JSON, CSV) or from values built in code, through the
 // same validator as a ship file.
 import { extname } from 'node:path';
-import { DataError, InputError } from '../errors.js';
+import { DataError, InputError, quote } from '../errors.js';
 import { fromValue, parseYaml, type PNode } from '../data/node.js';
 import { validate } from '../data/schema.js';
 import { loadShipsFile as loadFile, shipsOf, shipsOfRoot, shipsOfTable, type ShipFile } from '../data/ships.js';
@@ -44,7 +44,7 @@ export function shipsFrom(input: unknown, opts: LoadShipsOptions, at: string): S
 function fromText(text: string, opts: LoadShipsOptions, fallback?: Game): ShipFile {
   const file = opts.file ?? '<text>';
   const format = opts.format ?? guess(file);
-  if (!(FORMATS as readonly string[]).includes(format)) throw new InputError(`format: expected one of ${FORMATS.join(', ')}, got ${JSON.stringify(format)}`);
+  if (!(FORMATS as readonly string[]).includes(format)) throw new InputError(`format: expected one of ${FORMATS.join(', ')}, got ${typeof format === 'string' ? quote(format) : `a ${typeof format}`}`);
   if (format !== 'csv') return shipsOfRoot(parseYaml(text, file), file, fallback);
   const rows = csvRows(text, file).filter((row) => row.some((c) => !blank(c.value)));
   if (rows.length === 0) throw new DataError({ file, line: 1, col: 1 }, '', 'the text is empty; expected a heading row of field names, then one row per ship');

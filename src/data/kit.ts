@@ -1,13 +1,13 @@
 // Kit files: a title, a game, a paper, the ships (a file or an inline list) and how many of each aid.
 // Every problem in the kit, and in the ships file it names, is reported together.
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { DataError, UnreadableFile, gather, throwAll, type Position } from '../errors.js';
+import { DataError, UnreadableFile, excerpt, gather, quote, throwAll, type Position } from '../errors.js';
 import type { Game, Ship } from '../games/types.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
 import { needsShips, type Printable } from '../printables/types.js';
 import { loadFile, type PNode } from './node.js';
 import { validate, type Field } from './schema.js';
-import { expectKeys, gameOf, loadShipsFile, shipsOf, type ShipFile } from './ships.js';
+import { NotThatFile, expectKeys, gameOf, loadShipsFile, notA, shipsOf, type ShipFile } from './ships.js';
 import { didYouMean } from './suggest.js';
 import { KIT_LAYOUT_KEYS, applyWide, readWide, takes, wideProblems, type Wide } from './kit-layout.js';
 import { laminateProblem } from '../printables/laminate.js';
@@ -29,6 +29,7 @@ export const KIT_KEYS = ['title', 'game', 'paper', 'ships', 'print', ...KIT_LAYO
 
 export function loadKit(path: string): Kit {
   const { root } = loadFile(path);
+  notA(root, 'kit file', ['game', 'print'], KIT_KEYS, ['title', 'game', 'ships', 'print']);
   const errors: DataError[] = [];
   const { fields, meant } = expectKeys(root, KIT_KEYS, 'kit file', errors);
   const kit = readKit(root, fields, meant, path, errors);
@@ -81,7 +82,7 @@ export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, 
  */
 function printEntries(game: Game, node: PNode, dir: string, errors: DataError[], wide: Wide): (PrintEntry | undefined)[] {
   if (node.kind === 'map') {
-    return [...node.entries].map(([name, { keyPos, node: value }]) => gather(errors, () => printEntry(game, name, keyPos, value, `print.${name}`, dir, wide)));
+    return [...node.entries].map(([name, { keyPos, node: value }]) => gather(errors, () => printEntry(game, name, keyPos, value, `print.${excerpt(name)}`, dir, wide)));
   }
   if (node.kind !== 'seq') return [];
   return node.items.map((item, i) => gather(errors, () => {
@@ -100,7 +101,7 @@ function printEntry(game: Game, name: string, namePos: DataError['pos'], node: P
   const printable = game.printables.find((p) => p.name === name);
   if (!printable) {
     const known = game.printables.map((p) => p.name);
-    throw new DataError(namePos, nameField, `${nameField === at ? '' : `"${name}" is `}not a printable of ${game.id}; expected one of: ${known.join(', ')}${didYouMean(name, known)}`);
+    throw new DataError(namePos, nameField, `${nameField === at ? '' : `${quote(name)} is `}not a printable of ${game.id}; expected one of: ${known.join(', ')}${didYouMean(name, known)}`);
   }
   if (node.kind !== 'map') return { printable, count: validate(node, COUNT, at) as number, options: {}, pos: namePos };
   const listed: Record<string, Field> = nameField !== at ? { printable: { type: 'string' } } : {};
@@ -146,7 +147,8 @@ export function readNamed<T>(node: PNode, field: string, rel: string, read: () =
   try {
     return read();
   } catch (err) {
-    if (err instanceof UnreadableFile) throw new DataError(node.pos, field, `cannot read "${rel}": ${err.reason}`);
+    if (err instanceof UnreadableFile) throw new DataError(node.pos, field, `cannot read ${quote(rel)}: ${err.reason}`);
+    if (err instanceof NotThatFile) throw new DataError(node.pos, field, `${quote(rel)} is not a ${err.what}: ${err.why}`);
     throw err;
   }
 }

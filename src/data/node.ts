@@ -2,8 +2,9 @@
 // complaint can name file, line and column. YAML and JSON load into this one shape (spreadsheets
 // too, through src/data/sheet.ts, which needs the game's schema to read their cells).
 import { extname } from 'node:path';
+import { types } from 'node:util';
 import type { Node as YNode } from 'yaml';
-import { DataError, throwAll, type Position } from '../errors.js';
+import { DataError, allOf, excerpt, throwAll, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
 import { MAX_DEPTH, tooDeep } from './depth.js';
 import { MAX_TEXT_BYTES, mb, readUserText } from './read.js';
@@ -100,7 +101,7 @@ export function parseYaml(text: string, file: string): PNode {
       // .inf, .nan and 1e400 keep what was written, so a message can quote it
       if (typeof n.value === 'number' && !Number.isFinite(n.value)) {
         const written = text.slice(n.range![0], n.range![1]).trim();
-        return { kind: 'scalar', pos, value: written, written: `${written}, which is not a finite number` };
+        return { kind: 'scalar', pos, value: written, written: `${excerpt(written)}, which is not a finite number` };
       }
       return { kind: 'scalar', pos, value: n.value };
     }
@@ -115,41 +116,92 @@ const PLAIN_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq']
 const ext = (file: string): string => (extname(file).toLowerCase() === '.json' ? 'JSON' : 'YAML');
 const firstLine = (s: string): string => s.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
 
+/** How plain data is described when something else is given. */
+const PLAIN = 'expected plain data: text, numbers, true or false, null, lists and objects';
+const HELD = `more than a ${mb(MAX_TEXT_BYTES)} file could hold; values given in code meet a file's limits`;
+const count = (n: number): string => n.toLocaleString('en-US');
+
 /**
  * A value built in code (a ship object, a kit) as a positioned tree, so it meets the same validator
  * as a file. Its positions are `file` at line 0: messages then name the field path alone. Only plain
  * data passes: a function, a class instance, NaN, Infinity or a cycle is a DataError at its path.
+ *
+ * It meets a file's limits too, and is refused by its length before it is read: it may hold about
+ * what a 1 MB file could (each value a couple of bytes, each text its length), and nest 64 levels.
+ * A Proxy is not read at all: whatever its traps claim (a billion keys) would be built by the
+ * engine, calling them back key by key, before its length could be looked at.
  */
 export function fromValue(value: unknown, file: string, path = ''): PNode {
   const errors: DataError[] = [];
   const pos: Position = { file, line: 0, col: 0 };
   const seen = new Set<object>();
-  const at = (p: string, k: string | number): string => (typeof k === 'number' ? `${p}[${k}]` : p ? `${p}.${k}` : k);
+  // what a file could still hold: each value's least (two bytes, `1,`) is paid by its list or object
+  let left = MAX_TEXT_BYTES - 2;
+  const at = (p: string, k: string | number): string => (typeof k === 'number' ? `${p}[${k}]` : p ? `${p}.${excerpt(k)}` : excerpt(k));
   const refuse = (p: string, problem: string): PNode => {
-    errors.push(new DataError(pos, p, `${problem}; expected plain data: text, numbers, true or false, null, lists and objects`));
+    errors.push(new DataError(pos, p, `${problem}; ${PLAIN}`));
     return { kind: 'scalar', pos, value: null };
   };
-  const convert = (v: unknown, p: string): PNode => {
-    if (v === null || typeof v === 'string' || typeof v === 'boolean') return { kind: 'scalar', pos, value: v };
+  // a limit stops the reading at once: what is past it is not looked at
+  const stop = (p: string, problem: string): never => {
+    throw allOf([...errors, new DataError(pos, p, problem)]);
+  };
+  const spend = (p: string, n: number, what: string): void => {
+    if (n > left) stop(p, `${what}, ${HELD}`);
+    left -= n;
+  };
+  // a getter (or an index defined as one) runs the caller's code, which may throw
+  const read = (v: object, k: string | number, p: string): { ok: true; value: unknown } | { ok: false } => {
+    try {
+      return { ok: true, value: (v as Record<string | number, unknown>)[k] };
+    } catch (err) {
+      refuse(p, `reading it threw an error (${excerpt(String(err instanceof Error ? err.message : err))})`);
+      return { ok: false };
+    }
+  };
+  const convert = (v: unknown, p: string, depth: number): PNode => {
+    if (typeof v === 'string') {
+      spend(p, v.length, `a text of ${count(v.length)} characters`);
+      return { kind: 'scalar', pos, value: v };
+    }
+    if (v === null || typeof v === 'boolean') return { kind: 'scalar', pos, value: v };
     if (typeof v === 'number') return Number.isFinite(v) ? { kind: 'scalar', pos, value: v } : refuse(p, `got ${v}`);
     if (v === undefined) return { kind: 'scalar', pos, value: null };
     if (typeof v !== 'object') return refuse(p, `got a ${typeof v}`);
+    if (types.isProxy(v)) return refuse(p, 'got a Proxy, which is not read');
     if (seen.has(v)) return refuse(p, 'got a reference back to an enclosing value (a cycle)');
+    if (depth > MAX_DEPTH) stop(p, `nested more than ${MAX_DEPTH} levels deep; a ship or kit file needs a few`);
     const proto = Object.getPrototypeOf(v);
-    if (!Array.isArray(v) && proto !== Object.prototype && proto !== null) return refuse(p, `got ${proto?.constructor?.name ? `a ${proto.constructor.name}` : 'an object with a prototype'}`);
+    if (!Array.isArray(v) && proto !== Object.prototype && proto !== null) return refuse(p, `got ${proto?.constructor?.name ? `a ${excerpt(String(proto.constructor.name))}` : 'an object with a prototype'}`);
     seen.add(v);
     let node: PNode;
-    if (Array.isArray(v)) node = { kind: 'seq', pos, items: Array.from(v, (item, i) => convert(item, at(p, i))) };
-    else {
+    if (Array.isArray(v)) {
+      // by index, to the length read once: an array's own iterator could go on for ever
+      const n = v.length;
+      spend(p, 2 * n, `a list of ${count(n)} items`);
+      const items: PNode[] = [];
+      for (let i = 0; i < n; i++) {
+        const item = read(v, i, at(p, i));
+        items.push(item.ok ? convert(item.value, at(p, i), depth + 1) : { kind: 'scalar', pos, value: null });
+      }
+      node = { kind: 'seq', pos, items };
+    } else {
+      // the keys alone run none of the caller's code
+      const keys = Object.keys(v);
+      spend(p, 4 * keys.length, `an object of ${count(keys.length)} keys`);
       const entries = new Map<string, { keyPos: Position; node: PNode }>();
-      // an optional property set to undefined is absent, as TypeScript treats it
-      for (const [k, item] of Object.entries(v)) if (item !== undefined) entries.set(k, { keyPos: pos, node: convert(item, at(p, k)) });
+      for (const k of keys) {
+        spend(p, k.length, `a key of ${count(k.length)} characters`);
+        const item = read(v, k, at(p, k));
+        // an optional property set to undefined is absent, as TypeScript treats it
+        if (item.ok && item.value !== undefined) entries.set(k, { keyPos: pos, node: convert(item.value, at(p, k), depth + 1) });
+      }
       node = { kind: 'map', pos, entries };
     }
     seen.delete(v);
     return node;
   };
-  const root = convert(value, path);
+  const root = convert(value, path, 1);
   throwAll(errors);
   return root;
 }

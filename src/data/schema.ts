@@ -1,6 +1,6 @@
 // A small declarative schema: one per game and one for kits. Validation turns a positioned tree
 // into plain values, and every failure names file:line:col, the field path and what was expected.
-import { DataError, throwAll } from '../errors.js';
+import { DataError, excerpt, quote, throwAll } from '../errors.js';
 import { missingGlyph } from '../svg/fonts.js';
 import { parseLength, parseSize, toInch } from '../units.js';
 import type { PNode } from './node.js';
@@ -47,7 +47,7 @@ export function expected(f: Field): string {
 
 const fmt = (n: number): string => String(Math.round(n * 1000) / 1000);
 const describe = (n: PNode): string =>
-  n.kind === 'map' ? 'a mapping' : n.kind === 'seq' ? 'a list' : n.written ?? (n.value === null ? 'nothing' : JSON.stringify(n.value));
+  n.kind === 'map' ? 'a mapping' : n.kind === 'seq' ? 'a list' : n.written ?? (n.value === null ? 'nothing' : typeof n.value === 'string' ? quote(n.value) : JSON.stringify(n.value));
 
 /**
  * Validates `node` against `field`; `path` is the field's name as the user would write it. Every
@@ -92,7 +92,7 @@ export function unknownKeys(node: PNode & { kind: 'map' }, known: string[], path
     if (known.includes(key)) continue;
     const guess = closest(key, known);
     if (guess !== undefined) meant.add(guess);
-    errors.push(new DataError(keyPos, join(path, key), `unknown key; expected one of: ${known.join(', ')}${guess === undefined ? '' : `; did you mean ${JSON.stringify(guess)}?`}`));
+    errors.push(new DataError(keyPos, join(path, excerpt(key)), `unknown key; expected one of: ${known.join(', ')}${guess === undefined ? '' : `; did you mean ${JSON.stringify(guess)}?`}`));
   }
   return meant;
 }
@@ -183,7 +183,7 @@ function plain(node: PNode): unknown {
 /** A colour written #rrggbb (optional unless `required`), with what it colours as its doc. */
 export const colour = (doc = 'a colour written #rrggbb'): Field => ({
   type: 'string', doc,
-  check: (v: string) => (/^#[0-9a-f]{6}$/i.test(v) ? null : `expected a colour written #rrggbb, got ${v}`),
+  check: (v: string) => (/^#[0-9a-f]{6}$/i.test(v) ? null : `expected a colour written #rrggbb, got ${excerpt(v)}`),
 });
 
 /** Shorthands for the common required fields of game data. */

@@ -1,10 +1,11 @@
 // Ship files: `game:` picks the schema, `ships:` lists the boats. Also used for a kit's inline list.
 // Every problem in a file is reported together (see validate).
-import { DataError, throwAll } from '../errors.js';
+import { DataError, throwAll, type Position } from '../errors.js';
 import { gameById, gameIds } from '../games/registry.js';
 import type { Game, Ship } from '../games/types.js';
 import { loadFile, type PNode } from './node.js';
 import { unknownKeys, validate } from './schema.js';
+import { closest } from './suggest.js';
 import { sheetGame, sheetShips } from './sheet.js';
 import { isSheet, readTable, type Table } from './table.js';
 
@@ -18,6 +19,7 @@ export function loadShipsFile(path: string, fallback?: Game): ShipFile {
 
 /** A ship file's content, from a file, a text or a value built in code (`path` names it). */
 export function shipsOfRoot(root: PNode, path: string, fallback?: Game): ShipFile {
+  notA(root, 'ship file', ['game', 'ships'], ['game', 'ships']);
   const errors: DataError[] = [];
   const { fields, meant } = expectKeys(root, ['game', 'ships'], 'ships file', errors);
   const game = fields.get('game') || !fallback ? gameOf(root, fields.get('game'), errors, meant) : fallback;
@@ -67,6 +69,33 @@ export function gameOf(root: PNode, node: PNode | undefined, errors: DataError[]
   }
   const id = validate(node, { type: 'enum', values: gameIds() }, 'game', errors) as string | undefined;
   return id === undefined ? undefined : gameById(id);
+}
+
+/**
+ * A file that is not what it was given as (package.json named as a ship file): said in one
+ * sentence at its top, none of its content quoted back, whoever named it saying where.
+ */
+export class NotThatFile extends DataError {
+  constructor(pos: Position, readonly what: string, readonly why: string) {
+    super(pos, '', `not a ${what}: ${why}`);
+    this.name = 'NotThatFile';
+  }
+}
+
+const listed = (keys: string[], and: string): string => keys.map((k) => `${k}:`).join(', ').replace(/, ([^,]*)$/, ` ${and} $1`);
+
+/**
+ * Refuses a root that is not a mapping, or a mapping holding none of the `marks` keys whose keys
+ * are not all slips of `keys` either: its keys would otherwise each be quoted back as unknown.
+ * `shown`: the keys the message says are expected.
+ */
+export function notA(root: PNode, what: string, marks: string[], keys: string[], shown = keys): void {
+  const expected = listed(shown, 'and');
+  if (root.kind === 'seq') throw new NotThatFile(root.pos, what, `it is a list; expected ${expected} at its top${what === 'ship file' ? ' (a list of ships goes under ships:)' : ''}`);
+  if (root.kind === 'scalar') throw new NotThatFile(root.pos, what, `it is a single value, not a mapping; expected ${expected} at its top`);
+  const found = [...root.entries.keys()];
+  if (found.some((k) => marks.includes(k)) || found.every((k) => keys.includes(k) || closest(k, keys) !== undefined)) return;
+  throw new NotThatFile(root.pos, what, `it has no ${listed(marks, 'or')} key at its top; expected ${expected}`);
 }
 
 /**

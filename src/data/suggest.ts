@@ -9,10 +9,13 @@ const allowed = (length: number): number => (length <= 1 ? 0 : length <= 3 ? 1 :
 export function closest(typed: string, known: readonly string[]): string | undefined {
   const t = typed.trim().toLowerCase();
   let best: string | undefined;
-  let bestDistance = allowed([...t].length) + 1;
+  // past eight units a word has more than three letters: not counted, for a text that may be megabytes
+  let bestDistance = allowed(t.length > 8 ? t.length : [...t].length) + 1;
   let bestPrefix = -1;
   for (const word of known) {
     const w = word.toLowerCase();
+    // two words differ by at least their difference in length, so a far longer text is not compared
+    if (Math.abs(t.length - w.length) > bestDistance) continue;
     const d = distance(t, w);
     // on a tie, the word that begins more like the typed one: "stick" is "sticks" sooner than "tick"
     const prefix = commonPrefix(t, w);

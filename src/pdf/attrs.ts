@@ -1,17 +1,32 @@
 // Attribute values of the SVG subset the writer draws: numbers, colours, transforms, points, and
 // the basic shapes as path data. A value outside the subset is refused, naming the template.
-import { InputError } from '../errors.js';
+import { InputError, excerpt, oneLine, quoteWith } from '../errors.js';
 import type { El } from './parse.js';
 import { placeIn } from './sources.js';
 
 export type Matrix = [number, number, number, number, number, number];
 
-export function refuse(el: El, problem: string, supported: string): never {
-  // in a user's template, at the place the refused markup is written (an attribute, else the element)
-  const attr = /^(?:attribute )?([\w:-]+="[^"]*")/.exec(problem)?.[1];
-  const at = placeIn(el.from, [...(attr ? [attr] : []), `<${el.name}`]);
-  throw new InputError(`${el.from ?? 'SVG markup'}${at ? `:${at.line}:${at.col}` : ''}: <${el.name}> ${problem}; ${supported}`);
+/**
+ * Refuses `el`; in a user's template, at the place the refused markup is written: attribute `attr`
+ * when one is named (as written, with its whole value), else the element.
+ */
+export function refuse(el: El, problem: string, supported: string, attr?: string): never {
+  const value = attr === undefined ? undefined : el.attrs[attr];
+  const at = placeIn(el.from, [...(value === undefined ? [] : [`${attr}="${value}"`, `${attr}='${value}'`]), `<${el.name}`]);
+  throw new InputError(`${el.from ?? 'SVG markup'}${at ? `:${at.line}:${at.col}` : ''}: <${excerpt(el.name)}> ${problem}; ${supported}`);
 }
+
+/** An attribute as a message quotes it, `width="1e30"`, its value cut when long. */
+export const shown = (el: El, name: string): string => `${excerpt(name)}=${quoteWith(el.attrs[name] ?? '', (s) => `"${oneLine(s)}"`)}`;
+
+/**
+ * The largest size a number in a template may have, and a transform, with those around it: a
+ * million points is some 350 m, past any sheet, and far below what would overflow when drawn.
+ */
+export const MAX_NUMBER = 1_000_000;
+export const RANGE = 'numbers in a template are at most 1,000,000 in size, and so are its transforms, combined';
+/** False for NaN too. */
+export const inRange = (n: number): boolean => Math.abs(n) <= MAX_NUMBER;
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?(pt|px)?$/;
 
@@ -20,15 +35,17 @@ export function num(el: El, name: string, fallback = 0): number {
   const v = el.attrs[name];
   if (v === undefined) return fallback;
   const t = v.trim();
-  if (!NUMBER.test(t)) refuse(el, `${name}="${v}" is not a number`, 'expected a plain number such as 12.5 (pt)');
-  return parseFloat(t);
+  if (!NUMBER.test(t)) refuse(el, `${shown(el, name)} is not a number`, 'expected a plain number such as 12.5 (pt)', name);
+  const n = parseFloat(t);
+  return inRange(n) ? n : refuse(el, `${shown(el, name)} is out of range`, RANGE, name);
 }
 
-/** Numbers separated by commas and/or white space. */
+/** Numbers separated by commas and/or white space, in attribute `name` (`text`: the part of it to read). */
 export function numbers(el: El, name: string, text: string): number[] {
   const parts = text.trim().split(/[\s,]+/).filter(Boolean);
   const out = parts.map(Number);
-  if (out.some((n, i) => !Number.isFinite(n) || !NUMBER.test(parts[i]))) refuse(el, `${name}="${text}" is not a list of numbers`, 'expected numbers separated by spaces or commas');
+  if (out.some((n, i) => !Number.isFinite(n) || !NUMBER.test(parts[i]))) refuse(el, `${shown(el, name)} is not a list of numbers`, 'expected numbers separated by spaces or commas', name);
+  if (!out.every(inRange)) refuse(el, `${shown(el, name)} is out of range`, RANGE, name);
   return out;
 }
 
@@ -44,7 +61,7 @@ export function colour(el: El, name: string, v: string): ColourValue {
   if (/^#[0-9a-fA-F]{3}$/.test(t)) return `#${[...t.slice(1)].map((c) => c + c).join('')}`.toLowerCase();
   const url = /^url\(\s*#([^)\s]+)\s*\)$/.exec(t);
   if (url) return { url: url[1] };
-  return refuse(el, `${name}="${v}" is not a supported colour`, COLOURS);
+  return refuse(el, `${shown(el, name)} is not a supported colour`, COLOURS, name);
 }
 
 export const IDENTITY: Matrix = [1, 0, 0, 1, 0, 0];
@@ -65,7 +82,7 @@ export function transform(el: El, v: string): Matrix {
   const rest = v.replace(/\s*([a-zA-Z]+)\s*\(([^)]*)\)\s*,?/g, (_, fn: string, args: string) => {
     const a = numbers(el, 'transform', args);
     const rad = (d: number) => (d * Math.PI) / 180;
-    const need = (ok: boolean) => ok || refuse(el, `transform="${v}": ${fn} takes other arguments`, TRANSFORMS);
+    const need = (ok: boolean) => ok || refuse(el, `${shown(el, 'transform')}: ${excerpt(fn)} takes other arguments`, TRANSFORMS, 'transform');
     let t: Matrix;
     if (fn === 'translate' && need(a.length === 1 || a.length === 2)) t = [1, 0, 0, 1, a[0], a[1] ?? 0];
     else if (fn === 'scale' && need(a.length === 1 || a.length === 2)) t = [a[0], 0, 0, a[1] ?? a[0], 0, 0];
@@ -76,13 +93,17 @@ export function transform(el: El, v: string): Matrix {
     } else if (fn === 'matrix' && need(a.length === 6)) t = a as Matrix;
     else if (fn === 'skewX' && need(a.length === 1)) t = [1, 0, Math.tan(rad(a[0])), 1, 0, 0];
     else if (fn === 'skewY' && need(a.length === 1)) t = [1, Math.tan(rad(a[0])), 0, 1, 0, 0];
-    else return refuse(el, `transform="${v}" uses ${fn}()`, TRANSFORMS);
+    else return refuse(el, `${shown(el, 'transform')} uses ${excerpt(fn)}()`, TRANSFORMS, 'transform');
     m = multiply(m, t);
     return '';
   });
-  if (rest.trim()) refuse(el, `transform="${v}" is not a transform list`, TRANSFORMS);
+  if (rest.trim()) refuse(el, `${shown(el, 'transform')} is not a transform list`, TRANSFORMS, 'transform');
+  // each number is in range, but several together may not be (scale(1e6) scale(1e6), skewX(90))
+  if (!m.every(inRange)) refuse(el, `${shown(el, 'transform')} is out of range`, RANGE, 'transform');
   return m;
 }
+
+const PATH_NUMBER = /[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g;
 
 const f = (n: number): string => String(Math.round(n * 10000) / 10000);
 
@@ -90,7 +111,12 @@ const f = (n: number): string => String(Math.round(n * 10000) / 10000);
 export function shapePath(el: El): string | null {
   const n = (k: string, d = 0) => num(el, k, d);
   switch (el.name) {
-    case 'path': return el.attrs.d?.trim() || null;
+    case 'path': {
+      const d = el.attrs.d?.trim();
+      // the path's numbers go to the PDF as they are written
+      for (const m of d?.matchAll(PATH_NUMBER) ?? []) if (!inRange(parseFloat(m[0]))) refuse(el, `${shown(el, 'd')} is out of range`, RANGE, 'd');
+      return d || null;
+    }
     case 'rect': {
       const [x, y, w, h] = [n('x'), n('y'), n('width'), n('height')];
       if (w <= 0 || h <= 0) return null;

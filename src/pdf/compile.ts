@@ -2,9 +2,11 @@
 // tree; shapes become path data; text becomes one run placed by its anchor and baseline. Anything
 // outside the subset is refused with the template it came from, never drawn silently wrong.
 import { fontMetrics, runs, textWidth } from '../svg/fonts.js';
-import { colour, IDENTITY, num, numbers, refuse, shapePath, transform, type ColourValue, type Matrix } from './attrs.js';
+import { colour, IDENTITY, inRange, multiply, num, numbers, RANGE, refuse, shapePath, shown, transform, type ColourValue, type Matrix } from './attrs.js';
+import { checkUses } from './limits.js';
 import type { Drawing, Op, Paint, PatternDef, ShapeStyle, TextStyle } from './ops.js';
 import { parseFragment, type El } from './parse.js';
+import { excerpt } from '../errors.js';
 
 const SHAPES = ['rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'path'];
 const ELEMENTS = new Set(['svg', 'g', 'defs', 'use', 'text', 'clipPath', 'pattern', 'title', 'desc', ...SHAPES]);
@@ -33,7 +35,7 @@ const INITIAL: Inh = {
 
 function oneOf<T extends string>(el: El, name: string, allowed: readonly T[]): T {
   const v = el.attrs[name].trim() as T;
-  return allowed.includes(v) ? v : refuse(el, `${name}="${v}" is not supported`, `${name} is one of ${allowed.join(', ')}`);
+  return allowed.includes(v) ? v : refuse(el, `${shown(el, name)} is not supported`, `${name} is one of ${allowed.join(', ')}`, name);
 }
 
 const unit = (el: El, name: string) => Math.min(1, Math.max(0, num(el, name)));
@@ -70,11 +72,14 @@ function cascade(el: El, up: Inh): Inh {
 /** Refuses any element or attribute outside the subset, anywhere in the tree (defs included). */
 function check(el: El): void {
   // the writer draws no raster images, from any source, so a template cannot make it read a file
-  if (el.name === 'image') refuse(el, `href="${el.attrs.href ?? el.attrs['xlink:href'] ?? ''}" is not supported: the writer draws no raster images`, SUPPORTED_ELEMENTS);
+  if (el.name === 'image') {
+    const attr = el.attrs.href === undefined && el.attrs['xlink:href'] !== undefined ? 'xlink:href' : 'href';
+    refuse(el, `${shown(el, attr).replace(/^xlink:/, '')} is not supported: the writer draws no raster images`, SUPPORTED_ELEMENTS, attr);
+  }
   if (!ELEMENTS.has(el.name)) refuse(el, 'is not supported', SUPPORTED_ELEMENTS);
   for (const name of Object.keys(el.attrs)) {
     if (!ATTRS.has(name) && !name.startsWith('data-') && name !== 'xmlns' && !name.startsWith('xmlns:')) {
-      refuse(el, `attribute ${name}="${el.attrs[name]}" is not supported`, SUPPORTED_ATTRS);
+      refuse(el, `attribute ${shown(el, name)} is not supported`, SUPPORTED_ATTRS, name);
     }
   }
   for (const c of el.children) check(c);
@@ -93,59 +98,67 @@ class Compiler {
     index(root);
   }
 
-  draw(el: El, up: Inh, ops: Op[]): void {
+  /** `ctm`: the transforms around `el`, combined, from the top of the markup (or of a pattern's tile). */
+  draw(el: El, up: Inh, ops: Op[], ctm: Matrix = IDENTITY): void {
     if (['defs', 'clipPath', 'pattern', 'title', 'desc'].includes(el.name)) return;
     const s = cascade(el, up);
     const m = el.attrs.transform === undefined ? IDENTITY : transform(el, el.attrs.transform);
+    if (m !== IDENTITY) ctm = within(el, ctm, m, 'transform');
     const clip = el.attrs['clip-path'];
     const wrap = m !== IDENTITY || (clip !== undefined && clip.trim() !== 'none') || el.name === 'svg' || el.name === 'use';
     if (wrap) ops.push(['save']);
     if (m !== IDENTITY) ops.push(['transform', ...m]);
     if (clip !== undefined && clip.trim() !== 'none') this.clip(el, clip, ops);
-    if (el.name === 'g') for (const c of el.children) this.draw(c, s, ops);
-    else if (el.name === 'svg') this.viewport(el, s, ops);
-    else if (el.name === 'use') this.use(el, s, ops);
+    if (el.name === 'g') for (const c of el.children) this.draw(c, s, ops, ctm);
+    else if (el.name === 'svg') this.viewport(el, s, ops, ctm);
+    else if (el.name === 'use') this.use(el, s, ops, ctm);
     else if (el.name === 'text') this.text(el, s, ops);
     else this.shape(el, s, ops);
     if (wrap) ops.push(['restore']);
   }
 
-  private viewport(el: El, s: Inh, ops: Op[]): void {
+  private viewport(el: El, s: Inh, ops: Op[], ctm: Matrix): void {
     const [x, y, w, h] = [num(el, 'x'), num(el, 'y'), num(el, 'width'), num(el, 'height')];
     if (x !== 0 || y !== 0) ops.push(['transform', 1, 0, 0, 1, x, y]);
+    if (x !== 0 || y !== 0) ctm = within(el, ctm, [1, 0, 0, 1, x, y], el.attrs.x !== undefined && x !== 0 ? 'x' : 'y');
     const overflow = el.attrs.overflow === undefined ? 'hidden' : oneOf(el, 'overflow', ['visible', 'hidden', 'auto', 'scroll'] as const);
     if (overflow === 'hidden' || overflow === 'scroll') ops.push(['clip', `M0 0H${w}V${h}H0Z`, 'nonzero']);
     if (el.attrs.viewBox !== undefined) {
       const [vx, vy, vw, vh] = numbers(el, 'viewBox', el.attrs.viewBox);
-      if (!(vw > 0 && vh > 0)) refuse(el, `viewBox="${el.attrs.viewBox}" needs a positive width and height`, 'viewBox is "x y width height"');
+      if (!(vw > 0 && vh > 0)) refuse(el, `${shown(el, 'viewBox')} needs a positive width and height`, 'viewBox is "x y width height"', 'viewBox');
       // preserveAspectRatio's default: uniform scale, centred
       const k = Math.min(w / vw, h / vh);
       const m: Matrix = [k, 0, 0, k, (w - vw * k) / 2 - vx * k, (h - vh * k) / 2 - vy * k];
+      if (!m.every(inRange)) refuse(el, `${shown(el, 'viewBox')} is out of range`, RANGE, 'viewBox');
       if (m.some((v, i) => v !== IDENTITY[i])) ops.push(['transform', ...m]);
+      ctm = within(el, ctm, m, 'viewBox');
     }
-    for (const c of el.children) this.draw(c, s, ops);
+    for (const c of el.children) this.draw(c, s, ops, ctm);
   }
 
   private target(el: El, ref: string, want: string): El {
     const t = this.ids.get(ref);
-    if (!t || t.name !== want) refuse(el, `refers to #${ref}, which is not a <${want}> in the same template`, `give the ${want} an id in this markup`);
+    if (!t || t.name !== want) refuse(el, `refers to #${excerpt(ref)}, which is not a <${want}> in the same template`, `give the ${want} an id in this markup`);
     return t;
   }
 
-  private use(el: El, s: Inh, ops: Op[]): void {
-    const href = (el.attrs.href ?? el.attrs['xlink:href'] ?? '').trim();
-    if (!href.startsWith('#')) refuse(el, `href="${href}" is not a reference to an element`, 'use href="#id" of an element in the same markup');
-    const t = this.ids.get(href.slice(1)) ?? refuse(el, `href="${href}" names no element`, 'use href="#id" of an element in the same markup');
-    if (this.using.has(t)) refuse(el, `href="${href}" refers to itself`, 'a <use> cannot contain itself');
+  private use(el: El, s: Inh, ops: Op[], ctm: Matrix): void {
+    const attr = el.attrs.href === undefined && el.attrs['xlink:href'] !== undefined ? 'xlink:href' : 'href';
+    const href = (el.attrs[attr] ?? '').trim();
+    const ref = shown(el, attr).replace(/^xlink:/, '');
+    if (!href.startsWith('#')) refuse(el, `${ref} is not a reference to an element`, 'use href="#id" of an element in the same markup', attr);
+    const t = this.ids.get(href.slice(1)) ?? refuse(el, `${ref} names no element`, 'use href="#id" of an element in the same markup', attr);
+    if (this.using.has(t)) refuse(el, `${ref} is inside what it refers to`, 'a <use> cannot contain itself', attr);
     const [x, y] = [num(el, 'x'), num(el, 'y')];
     if (x !== 0 || y !== 0) ops.push(['transform', 1, 0, 0, 1, x, y]);
+    if (x !== 0 || y !== 0) ctm = within(el, ctm, [1, 0, 0, 1, x, y], el.attrs.x !== undefined && x !== 0 ? 'x' : 'y');
     this.using.add(t);
-    this.draw(t, s, ops);
+    this.draw(t, s, ops, ctm);
     this.using.delete(t);
   }
 
   private clip(el: El, value: string, ops: Op[]): void {
-    const ref = /^url\(\s*#([^)\s]+)\s*\)$/.exec(value.trim()) ?? refuse(el, `clip-path="${value}" is not supported`, 'clip-path is url(#id) of a <clipPath>');
+    const ref = /^url\(\s*#([^)\s]+)\s*\)$/.exec(value.trim()) ?? refuse(el, `${shown(el, 'clip-path')} is not supported`, 'clip-path is url(#id) of a <clipPath>', 'clip-path');
     const cp = this.target(el, ref[1], 'clipPath');
     const s = cascade(cp, INITIAL);
     const ds = cp.children.filter((c) => c.name !== 'title' && c.name !== 'desc').map((c) => {
@@ -220,10 +233,21 @@ class Compiler {
   }
 }
 
+/** The transforms around an element combined with its own, `m` (from attribute `attr`), refused when out of range. */
+function within(el: El, ctm: Matrix, m: Matrix, attr: string): Matrix {
+  const next = multiply(ctm, m);
+  if (next.every(inRange)) return next;
+  const most = Math.max(...next.map(Math.abs));
+  const size = most < 1e15 ? Math.round(most).toLocaleString('en-US') : most.toExponential(1);
+  return refuse(el, `${shown(el, attr)} is out of range with the transforms around it (${size})`, RANGE, attr);
+}
+
 /** Compiles one piece of markup (a fragment: any number of top-level elements). */
 export function compile(markup: string, from?: string): Drawing {
   const root = parseFragment(markup, from);
   check(root);
+  // (markup without a <use> has nothing to weigh: the package's own, for one)
+  if (markup.includes('<use')) checkUses(root);
   const c = new Compiler(root);
   const ops: Op[] = [];
   c.draw(root, INITIAL, ops);

@@ -2,7 +2,8 @@
 // the template it came from: Templates.render marks its output with data-template, and a refusal
 // names the nearest mark, so a user knows which of their files to fix.
 import sax from 'sax';
-import { DataError, InputError } from '../errors.js';
+import { DataError, InputError, excerpt } from '../errors.js';
+import { MAX_NESTING, NESTING, checkUses } from './limits.js';
 
 export interface El {
   name: string;
@@ -15,6 +16,8 @@ export interface El {
 }
 
 const HINT = 'check the template for an unclosed or misspelt tag';
+/** Levels of elements any markup nests: a page's own around its templates', each of at most MAX_NESTING. */
+const MAX_MARKUP_NESTING = 4 * MAX_NESTING;
 
 /** Parses a fragment (any number of top-level elements) into one root group. */
 export function parseFragment(markup: string, from?: string): El {
@@ -25,6 +28,8 @@ export function parseFragment(markup: string, from?: string): El {
     const parent = stack[stack.length - 1];
     const attrs = node.attributes as Record<string, string>;
     const el: El = { name: node.name, attrs, children: [], text: '', from: attrs['data-template'] ?? parent.from };
+    // the tree is walked by recursion: it may not be deeper than the stack allows
+    if (stack.length > MAX_MARKUP_NESTING) throw new InputError(`${el.from ?? 'SVG markup'}: elements nest more than ${MAX_MARKUP_NESTING} deep; ${NESTING}`);
     parent.children.push(el);
     stack.push(el);
   };
@@ -33,15 +38,18 @@ export function parseFragment(markup: string, from?: string): El {
   parser.oncdata = (t) => void (stack[stack.length - 1].text += t);
   parser.onerror = (err) => {
     // a user's template is checked on its own as it renders (checkTemplateOutput); this is the rest
-    throw new InputError(`${stack[stack.length - 1].from ?? from ?? 'SVG'}: the markup is not well-formed XML (${err.message.split('\n')[0]}); ${HINT}`);
+    throw new InputError(`${stack[stack.length - 1].from ?? from ?? 'SVG'}: the markup is not well-formed XML (${excerpt(err.message.split('\n')[0])}); ${HINT}`);
   };
   parser.write(`<g>${markup}</g>`).close();
   return root.children[0] ?? root;
 }
 
-interface Flaw { line: number; col: number; problem: string }
+interface Flaw { line: number; col: number; problem: string; deep?: boolean }
 
-/** The first place where `text` (a fragment) is not well-formed XML, 1-based; an unclosed tag is found where it opens. */
+/**
+ * The first place where `text` (a fragment) is not well-formed XML, or nests elements more than
+ * MAX_NESTING deep, 1-based; an unclosed tag is found where it opens.
+ */
 function flaw(text: string): Flaw | undefined {
   const parser = sax.parser(true, { trim: false, normalize: false });
   // where each open tag began; the wrapper <g> stands before the first line
@@ -50,10 +58,17 @@ function flaw(text: string): Flaw | undefined {
   // past the end of a line (at the wrapper's closing tag) stands for its end
   const at = (line: number, col: number) => ({ line: line + 1, col: Math.min(line === 0 ? Math.max(1, col - 3) : col, (lines[line]?.length ?? 0) || 1) });
   let found: Flaw | undefined;
-  parser.onopentag = (node) => void open.push({ name: node.name, ...at(parser.line, parser.column) });
+  parser.onopentag = (node) => {
+    open.push({ name: node.name, ...at(parser.line, parser.column) });
+    // the wrapper <g> is one of them
+    if (open.length - 1 > MAX_NESTING) {
+      found = { ...place(text, parser.startTagPosition - 1 - '<g>'.length), problem: '', deep: true };
+      throw new Error('too deep');
+    }
+  };
   parser.onclosetag = () => void open.pop();
   parser.onerror = (err) => {
-    const why = err.message.split('\n')[0];
+    const why = excerpt(err.message.split('\n')[0]);
     const unclosed = /^Unclosed root tag/.test(why) ? open[open.length - 1] : undefined;
     if (unclosed && open.length > 1) found = { line: unclosed.line, col: unclosed.col, problem: `<${unclosed.name}> is never closed` };
     else found = { ...at(parser.line, parser.column), problem: unclosed ? 'a tag is left open: more opening tags than closing ones' : why };
@@ -74,8 +89,19 @@ function flaw(text: string): Flaw | undefined {
  */
 export function checkTemplateOutput(output: string, file: string, source: string): void {
   const out = flaw(output);
-  if (!out) return;
-  const src = flaw(source.replace(/\{\{\{?[\s\S]*?\}?\}\}/g, (m) => m.replace(/[^\n]/g, ' ')));
-  if (src) throw new DataError({ file, line: src.line, col: src.col }, '', `the markup is not well-formed XML (${src.problem}); ${HINT}`);
-  throw new InputError(`${file}: the markup it produced is not well-formed XML (${out.problem}) at line ${out.line}, column ${out.col} of its output; ${HINT}`);
+  if (out) {
+    const src = flaw(source.replace(/\{\{\{?[\s\S]*?\}?\}\}/g, (m) => m.replace(/[^\n]/g, ' ')));
+    if (src) throw new DataError({ file, line: src.line, col: src.col }, '', src.deep ? `elements nest more than ${MAX_NESTING} deep; ${NESTING}` : `the markup is not well-formed XML (${src.problem}); ${HINT}`);
+    const where = `at line ${out.line}, column ${out.col} of its output`;
+    throw new InputError(`${file}: ${out.deep ? `the markup it produced nests elements more than ${MAX_NESTING} deep ${where}; ${NESTING}` : `the markup it produced is not well-formed XML (${out.problem}) ${where}; ${HINT}`}`);
+  }
+  // what its <use>s draw, before anything is drawn (the preview shows the markup as it is)
+  if (output.includes('<use')) checkUses(parseFragment(output, file));
+}
+
+/** Line and column (1-based) of `offset` in `text`. */
+function place(text: string, offset: number): { line: number; col: number } {
+  const before = text.slice(0, Math.max(0, offset));
+  const line = before.split('\n').length;
+  return { line, col: offset - before.lastIndexOf('\n') };
 }

@@ -3,8 +3,9 @@
 import { readFileSync, existsSync, statSync } from 'node:fs';
 import { readUserText } from '../data/read.js';
 import { join } from 'node:path';
+import { formatWithOptions } from 'node:util';
 import type Handlebars from 'handlebars';
-import { DataError, InputError, UnreadableFile } from '../errors.js';
+import { DataError, InputError, UnreadableFile, excerpt, oneLine, quoteWith } from '../errors.js';
 import { loadPackage } from '../lazy.js';
 import { checkTemplateOutput } from '../pdf/parse.js';
 import { rememberSource } from '../pdf/sources.js';
@@ -19,9 +20,22 @@ let instance: typeof Handlebars | undefined;
 
 const HELPERS = ['n', 'add', 'font', 'burst'];
 
+/** The template being filled in, for what its {{log}} writes. */
+let filling: string | undefined;
+/** The most of one {{log}} line written. */
+const LOG_LINE = 500;
+
 function handlebars(): typeof Handlebars {
   if (instance) return instance;
   const hb = loadPackage<typeof Handlebars>('handlebars').create();
+  // {{log}} is a template's way to look at its values: it writes to standard error, as our own
+  // lines do, never to standard output, where a PDF may be going (--out -)
+  hb.log = (level: unknown, ...message: unknown[]) => {
+    const { logger } = hb as unknown as { logger: { level: unknown; lookupLevel: (l: unknown) => number } };
+    if (logger.lookupLevel(level) < logger.lookupLevel(logger.level)) return;
+    const text = oneLine(formatWithOptions({ breakLength: Infinity }, ...message));
+    process.stderr.write(`broadside: ${filling ?? 'a template'}: {{log}}: ${text.length > LOG_LINE ? `${text.slice(0, LOG_LINE)}… (${text.length.toLocaleString('en-US')} characters)` : text}\n`);
+  };
   hb.registerHelper('n', (v: number) => String(r(v)));
   hb.registerHelper('add', (a: number, b: number) => String(r(a + b)));
   hb.registerHelper('font', () => FAMILY);
@@ -71,12 +85,15 @@ export class Templates {
     }
     let output: string;
     try {
+      filling = from;
       // compile() parses on first use, so syntax errors surface here too
       output = entry.t(view).trim();
     } catch (err) {
       compiled.delete(path);
       // a failure in one of ours is our fault, not the user's
       throw path === custom ? templateError(err, from, entry.source, view) : err;
+    } finally {
+      filling = undefined;
     }
     if (path === custom) checkTemplateOutput(output, from, entry.source);
     return `<g data-template="${esc(from)}">${output}</g>`;
@@ -108,31 +125,31 @@ export function templateError(err: unknown, from: string, source: string, view: 
     const col = loc?.first_column ?? 0;
     const near = loc ? (lines[line - 1] ?? '').slice(col, Math.max(loc.last_column, col + 1)).trim() : '';
     const got = /got '(\w+)'/.exec(message)?.[1];
-    const what = got === 'EOF' ? 'end of file (a {{#block}} without its {{/block}}?)' : near ? `"${near}"` : 'text here';
+    const what = got === 'EOF' ? 'end of file (a {{#block}} without its {{/block}}?)' : near ? quoteWith(near, (s) => `"${oneLine(s)}"`) : 'text here';
     return new DataError({ file: from, line, col: col + 1 }, '', `Handlebars syntax error: unexpected ${what}; check that each {{ }} is closed and each block is ended`);
   }
   if (err instanceof hb.Exception) {
     const e = err as Error & { lineNumber?: number; column?: number };
-    const plain = message.replace(/ - \d+:\d+$/, '');
+    const plain = excerpt(message.replace(/ - \d+:\d+$/, ''));
     if (e.lineNumber === undefined) return new InputError(`${from}: ${plain}`);
     const pos = { file: from, line: e.lineNumber, col: (e.column ?? 0) + 1 };
-    const name = /^"([^"]*)" not defined/.exec(plain);
+    const name = /^"([^"]*)" not defined/.exec(message);
     if (!name) return new DataError(pos, '', plain);
     const expr = /^[@\w./[\]-]+/.exec((lines[e.lineNumber - 1] ?? '').slice(e.column ?? 0))?.[0] ?? name[1];
-    return new DataError(pos, `{{${expr}}}`, notDefined(name[1], view));
+    return new DataError(pos, `{{${excerpt(expr)}}}`, notDefined(name[1], view));
   }
   // a lookup through a missing value (`{{n size.width}}`, a helper's argument) fails in the runtime itself
   const through = /^Cannot read properties of (?:undefined|null) \(reading '([^']+)'\)/.exec(message);
   if (through) {
     const at = mustachePath(lines, through[1]);
-    if (at) return new DataError({ file: from, line: at.line, col: at.col }, `{{${at.expr}}}`, notDefined(at.expr.split('.')[0], view));
+    if (at) return new DataError({ file: from, line: at.line, col: at.col }, `{{${excerpt(at.expr)}}}`, notDefined(at.expr.split('.')[0], view));
   }
   // anything else a user's template makes go wrong while it is filled in
-  return new InputError(`${from}: the template failed while being filled in (${message.split('\n')[0]}); check the values and helpers it uses`);
+  return new InputError(`${from}: the template failed while being filled in (${excerpt(message.split('\n')[0])}); check the values and helpers it uses`);
 }
 
 const notDefined = (name: string, view: object): string =>
-  `"${name}" is not defined: not a value given to this template nor a helper; values: ${Object.keys(view).join(', ') || 'none'}; helpers: ${HELPERS.join(', ')}, and Handlebars' own (if, each, with, unless, lookup)`;
+  `${quoteWith(name, (s) => `"${oneLine(s)}"`)} is not defined: not a value given to this template nor a helper; values: ${Object.keys(view).join(', ') || 'none'}; helpers: ${HELPERS.join(', ')}, and Handlebars' own (if, each, with, unless, lookup)`;
 
 /** The first path inside {{ }} that reads `key` through another value, with its 1-based place. */
 function mustachePath(lines: string[], key: string): { line: number; col: number; expr: string } | undefined {
