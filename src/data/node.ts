@@ -6,7 +6,7 @@ import type { Node as YNode } from 'yaml';
 import { DataError, throwAll, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
 import { MAX_DEPTH, tooDeep } from './depth.js';
-import { MAX_TEXT_BYTES, mb, readUserText } from './read.js';
+import { count, MAX_TEXT_BYTES, readUserText } from './read.js';
 
 export type PNode =
   | { kind: 'map'; pos: Position; entries: Map<string, { keyPos: Position; node: PNode }> }
@@ -44,7 +44,7 @@ export function parseYaml(text: string, file: string): PNode {
   // loaded when the first file is read, not by commands that read none
   const { LineCounter, parseDocument, isMap, isSeq, isScalar, isAlias } = loadPackage<typeof import('yaml')>('yaml');
   // text that did not come from a file (standard input, the library) meets the file's limit here
-  if (text.length > MAX_TEXT_BYTES) throw new DataError({ file, line: 1, col: 1 }, '', `is ${mb(text.length)}; YAML and JSON files are read up to ${mb(MAX_TEXT_BYTES)}`);
+  if (text.length > MAX_TEXT_BYTES) throw new DataError({ file, line: 1, col: 1 }, '', `is ${count(text.length)} characters long; YAML and JSON are read up to ${count(MAX_TEXT_BYTES)} characters`);
   const lc = new LineCounter();
   const deep = tooDeep(text);
   if (deep >= 0) {

@@ -4,7 +4,7 @@ import { DataError, throwAll } from '../errors.js';
 import { missingGlyph } from '../svg/fonts.js';
 import { parseLength, parseSize, toInch } from '../units.js';
 import type { PNode } from './node.js';
-import { canonical, closest, didYouMean } from './suggest.js';
+import { canonical, closest, didYouMean, quoted } from './suggest.js';
 
 /** A rule across values (a sum, a cross-reference): a problem, optionally at a key path inside the value. */
 export type Check = (value: any) => string | { at: (string | number)[]; problem: string } | null;
@@ -47,7 +47,7 @@ export function expected(f: Field): string {
 
 const fmt = (n: number): string => String(Math.round(n * 1000) / 1000);
 const describe = (n: PNode): string =>
-  n.kind === 'map' ? 'a mapping' : n.kind === 'seq' ? 'a list' : n.written ?? (n.value === null ? 'nothing' : JSON.stringify(n.value));
+  n.kind === 'map' ? 'a mapping' : n.kind === 'seq' ? 'a list' : n.written ?? (n.value === null ? 'nothing' : typeof n.value === 'string' ? quoted(n.value) : JSON.stringify(n.value));
 
 /**
  * Validates `node` against `field`; `path` is the field's name as the user would write it. Every

@@ -41,3 +41,9 @@ export const canonical = (typed: string, known: readonly string[]): string | und
 
 /** `table[key]` when the table itself holds the key: never a name every object has (`constructor`, `__proto__`). */
 export const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
+/** A typed value as a message quotes it: whole when short, else its start and how long it is. */
+export function quoted(typed: string, room = 60): string {
+  if (typed.length <= room) return JSON.stringify(typed);
+  return `${JSON.stringify(typed.slice(0, room))}… (${typed.length} characters)`;
+}
