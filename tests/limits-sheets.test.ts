@@ -25,6 +25,8 @@ const HOSTILE: [string, string, () => Buffer | string, RegExp | 'ok'][] = [
     /^fleet\.xlsx:1:1: xl\/worksheets\/sheet1\.xml unpacks to more than 10,000,000 bytes; a workbook is read up to 10,000,000 bytes unpacked/],
   ['600,000 cells in 9 MB of sheet XML (20 KB)', 'fleet.xlsx', () => xlsx([{ name: 'Sheet1', rows: repeated('<c><v>1</v></c>'.repeat(1000), 600, SHEET_XML.head + xrow(1, HEAD) + '<row r="2">', '</row>' + SHEET_XML.tail) }]),
     /^fleet\.xlsx:1:1: xl\/worksheets\/sheet1\.xml holds more than 500,000 cells; a workbook is read up to 500,000 cells \(5,000 rows of 100 columns\)$/],
+  ['a hyperlink over every cell of a sheet (1 KB)', 'fleet.xlsx', () => xlsx([{ name: 'Sheet1', rows: repeated('', 0, SHEET_XML.head + xrow(1, HEAD), '</sheetData><hyperlinks><hyperlink ref="A1:XFD1048576" location="Sheet1!A1"/></hyperlinks></worksheet>') }]),
+    /^fleet\.xlsx:1:1: xl\/worksheets\/sheet1\.xml has a link over A1:XFD1048576, 17,179,869,184 cells; a workbook is read up to 500,000 cells/],
   ['an ODS cell repeated 16,384 across and 1,000 down (3 KB)', 'fleet.ods', () => ods([{ name: 'Sheet1', rows: [orow(HEAD), `<table:table-row table:number-rows-repeated="1000">${ocell('x', ' table:number-columns-repeated="16384"')}</table:table-row>`] }]),
     /^fleet\.ods:Sheet1!A2: repeated 16,384 times across and 1,000 times down, this cell makes the workbook 16,384,004 cells; a workbook is read up to 500,000 cells \(5,000 rows of 100 columns\)$/],
   ['an ODS row repeated 1,000,000 times', 'fleet.ods', () => ods([{ name: 'Sheet1', rows: [orow(HEAD), `<table:table-row table:number-rows-repeated="1000000">${ocell('x')}</table:table-row>`] }]),

@@ -130,8 +130,12 @@ function countCells(parts: Map<string, Buffer>, file: string): void {
     if (!name.endsWith('.xml')) continue;
     const xml = data.toString('utf8');
     for (const m of xml.matchAll(/<(?:\w+:)?(?:c[ />]|(?:threadedC|c)omment[ >]|hyperlink [^<>]*>)/g)) {
-      cells += m[0].includes('yperlink') ? rangeArea(/\sref=["']([^"']*)/.exec(m[0])?.[1] ?? '') : 1;
-      if (cells > MAX_CELLS) throw new DataError({ file, line: 1, col: 1 }, '', `${name} holds more than ${count(MAX_CELLS)} cells; ${CELLS_LIMIT}`);
+      const ref = m[0].includes('yperlink') ? (/\sref=["']([^"']*)/.exec(m[0])?.[1] ?? '') : undefined;
+      const area = ref === undefined ? 1 : rangeArea(ref);
+      cells += area;
+      if (cells <= MAX_CELLS) continue;
+      const what = ref === undefined ? `holds more than ${count(MAX_CELLS)} cells` : `has a link over ${ref.slice(0, 40)}, ${count(area)} cells`;
+      throw new DataError({ file, line: 1, col: 1 }, '', `${name} ${what}; ${CELLS_LIMIT}`);
     }
   }
 }
