@@ -13,7 +13,7 @@ import { problemsOf } from '../src/serve/problems.js';
 import { cli, ROOT, scratch } from './helpers.js';
 
 const PLAIN = 'expected plain data: text, numbers, true or false, null, lists and objects';
-const HELD = "more than a 1.0 MB file could hold; values given in code meet a file's limits";
+const HELD = "more than a file of 1,000,000 bytes could hold; values given in code meet a file's limits";
 
 /**
  * What each case (code run against the built library as `lib`) throws, its name, message and time,

@@ -20,7 +20,7 @@ const HOSTILE: [string, RegExp, (dir: string, ext: string) => string][] = [
   ['/dev/urandom', /not a regular file/, (d, ext) => link(d, `random${ext}`, '/dev/urandom')],
   ['a FIFO with no writer', /not a regular file/, (d, ext) => fifo(d, `pipe${ext}`)],
   ['a folder', /a folder, not a file/, (d, ext) => (mkdirSync(join(d, `folder${ext}`)), join(d, `folder${ext}`))],
-  ['a 12.3 MB file', /is 12\.3 MB; files are read up to (1|10)\.0 MB/, (d, ext) => sparse(d, `big${ext}`, 12_300_000)],
+  ['a 12.3 MB file', /is 12,300,000 bytes; files are read up to (1|10),000,000 bytes/, (d, ext) => sparse(d, `big${ext}`, 12_300_000)],
 ];
 function link(dir: string, name: string, target: string): string {
   symlinkSync(target, join(dir, name));
@@ -40,10 +40,10 @@ describe('the one reader', () => {
     writeFileSync(path, 'game: crane\n');
     expect(readUserFile(path).toString()).toBe('game: crane\n');
     expect(readUserFile(path, 12).length).toBe(12);
-    expect(() => readUserFile(path, 11)).toThrow(/a\.yaml: cannot read file \(is 0\.0 MB; files are read up to 0\.0 MB\)/);
+    expect(() => readUserFile(path, 11)).toThrow(/a\.yaml: cannot read file \(is 12 bytes; files are read up to 11 bytes\)/);
     expect(MAX_FILE_BYTES).toBe(10_000_000);
     expect(readUserFile(sparse(dir, 'edge.csv', MAX_FILE_BYTES)).length).toBe(MAX_FILE_BYTES);
-    expect(() => readUserFile(sparse(dir, 'over.csv', MAX_FILE_BYTES + 1))).toThrow(/is 10\.0 MB; files are read up to 10\.0 MB/);
+    expect(() => readUserFile(sparse(dir, 'over.csv', MAX_FILE_BYTES + 1))).toThrow(/is 10,000,001 bytes; files are read up to 10,000,000 bytes/);
   });
 });
 
@@ -121,11 +121,11 @@ describe('data files the parser would drown in', () => {
     writeFileSync(path, `game: milk-and-cookies\nships:\n${'  - { name: Boat, side: A, guns: 3 }\n'.repeat(100_000)}`);
     const { code, err } = await cli('check', path);
     expect(code).toBe(2);
-    expect(err).toBe(`broadside: ${path}: cannot read file (is 3.7 MB; files are read up to 1.0 MB)`);
+    expect(err).toBe(`broadside: ${path}: cannot read file (is 3,700,030 bytes; files are read up to 1,000,000 bytes)`);
     writeFileSync(join(dir, 'huge.csv'), `name,side,guns\n${'Boat,A,3\n'.repeat(150_000)}`);
-    expect((await cli('check', join(dir, 'huge.csv'), '--game', 'milk-and-cookies')).err).toMatch(/cannot read file \(is 1\.3 MB; files are read up to 1\.0 MB\)$/);
+    expect((await cli('check', join(dir, 'huge.csv'), '--game', 'milk-and-cookies')).err).toMatch(/cannot read file \(is 1,350,015 bytes; files are read up to 1,000,000 bytes\)$/);
     // text given without a file (standard input, the library) meets the same limit
-    expect(() => parseYaml('x'.repeat(MAX_TEXT_BYTES + 1), '<stdin>')).toThrow(/^<stdin>:1:1: is 1\.0 MB; YAML and JSON files are read up to 1\.0 MB$/);
+    expect(() => parseYaml('x'.repeat(MAX_TEXT_BYTES + 1), '<stdin>')).toThrow(/^<stdin>:1:1: is 1,000,001 characters long; YAML and JSON are read up to 1,000,000 characters$/);
   });
 
   it('refuses nesting deeper than 64 levels at the bracket that goes too deep, without parsing', () => {

@@ -1,6 +1,8 @@
 // What a command reads and writes besides files: lines for the user, the PDF itself on standard
 // output (`--out -`), and standard input (`check -`, `--ships -`). Tests pass their own.
-import { InputError } from '../errors.js';
+import { STDIN } from '../data/node.js';
+import { MAX_TEXT_BYTES, tooBig } from '../data/read.js';
+import { InputError, UnreadableFile } from '../errors.js';
 
 export interface Io {
   out: (s: string) => void;
@@ -31,8 +33,17 @@ export const stdio: Io = {
 async function readStdin(): Promise<string> {
   // a terminal would wait for the user to type a file: say what was meant instead
   if (process.stdin.isTTY) throw new InputError('-: reads the file from standard input; pipe one in (broadside check - < ships.yaml)');
+  // read as a file is, up to its limit and no further: an endless input (< /dev/zero) stops there
   const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  let got = 0;
+  for await (const chunk of process.stdin) {
+    chunks.push(chunk as Buffer);
+    got += (chunk as Buffer).length;
+    if (got > MAX_TEXT_BYTES) {
+      process.stdin.destroy();
+      throw new UnreadableFile(STDIN, tooBig(undefined, MAX_TEXT_BYTES));
+    }
+  }
   return Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '');
 }
 

@@ -7,7 +7,7 @@ import type { Node as YNode } from 'yaml';
 import { DataError, allOf, excerpt, throwAll, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
 import { MAX_DEPTH, tooDeep } from './depth.js';
-import { MAX_TEXT_BYTES, mb, readUserText } from './read.js';
+import { count, MAX_TEXT_BYTES, readUserText } from './read.js';
 
 export type PNode =
   | { kind: 'map'; pos: Position; entries: Map<string, { keyPos: Position; node: PNode }> }
@@ -45,7 +45,7 @@ export function parseYaml(text: string, file: string): PNode {
   // loaded when the first file is read, not by commands that read none
   const { LineCounter, parseDocument, isMap, isSeq, isScalar, isAlias } = loadPackage<typeof import('yaml')>('yaml');
   // text that did not come from a file (standard input, the library) meets the file's limit here
-  if (text.length > MAX_TEXT_BYTES) throw new DataError({ file, line: 1, col: 1 }, '', `is ${mb(text.length)}; YAML and JSON files are read up to ${mb(MAX_TEXT_BYTES)}`);
+  if (text.length > MAX_TEXT_BYTES) throw new DataError({ file, line: 1, col: 1 }, '', `is ${count(text.length)} characters long; YAML and JSON are read up to ${count(MAX_TEXT_BYTES)} characters`);
   const lc = new LineCounter();
   const deep = tooDeep(text);
   if (deep >= 0) {
@@ -118,8 +118,7 @@ const firstLine = (s: string): string => s.split('\n')[0].replace(/ at line \d+,
 
 /** How plain data is described when something else is given. */
 const PLAIN = 'expected plain data: text, numbers, true or false, null, lists and objects';
-const HELD = `more than a ${mb(MAX_TEXT_BYTES)} file could hold; values given in code meet a file's limits`;
-const count = (n: number): string => n.toLocaleString('en-US');
+const HELD = `more than a file of ${count(MAX_TEXT_BYTES)} bytes could hold; values given in code meet a file's limits`;
 
 /**
  * A value built in code (a ship object, a kit) as a positioned tree, so it meets the same validator

@@ -19,7 +19,12 @@ export const MAX_FILE_BYTES = 10_000_000;
  */
 export const MAX_TEXT_BYTES = 1_000_000;
 
-export const mb = (n: number): string => `${(Math.floor(n / 100_000) / 10).toFixed(1)} MB`;
+/** A count as a person reads it, with thousands apart: 1,000,001 (the same on every machine). */
+export const count = (n: number): string => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+
+/** A size and its limit, in bytes, so that one byte over reads as one byte over. */
+export const tooBig = (size: number | undefined, limit: number): string =>
+  `${size === undefined ? 'over' : 'is'} ${count(size ?? limit)} bytes; files are read up to ${count(limit)} bytes`;
 
 /** Why a file is refused: its message without the path (kept for whoever names where it was named). */
 const reasonOf = (code: string | undefined): string =>
@@ -45,7 +50,7 @@ export function readUserFile(path: string, limit = MAX_FILE_BYTES, read = true):
     const st = fstatSync(fd);
     if (st.isDirectory()) throw new UnreadableFile(path, 'a folder, not a file');
     if (!st.isFile()) throw new UnreadableFile(path, 'not a regular file');
-    if (st.size > limit) throw new UnreadableFile(path, `is ${mb(st.size)}; files are read up to ${mb(limit)}`);
+    if (st.size > limit) throw new UnreadableFile(path, tooBig(st.size, limit));
     if (!read) return Buffer.alloc(0);
     // read at most one byte past the limit: a file that grows while read is refused too
     const buf = Buffer.alloc(Math.min(st.size, limit) + 1);
@@ -59,7 +64,7 @@ export function readUserFile(path: string, limit = MAX_FILE_BYTES, read = true):
       }
       if (n === 0) break;
       got += n;
-      if (got > limit) throw new UnreadableFile(path, `is over ${mb(limit)}; files are read up to ${mb(limit)}`);
+      if (got > limit) throw new UnreadableFile(path, tooBig(undefined, limit));
       if (got === buf.length) break;
     }
     return buf.subarray(0, got);

@@ -4,9 +4,10 @@
 //   - a list of numbers is one cell, the numbers apart: `10 10 10` (or `10; 10; 10`);
 //   - a list of entries is one cell, entries apart by `;` and each entry's values by `/`, in the
 //     order the schema lists them: `Bow pivot / bow / heavy / 2; Port 1 / port / medium`;
-//   - true and false may also be written yes and no, in any case.
+//   - true and false may also be written yes and no, in any case;
+//   - a date is refused (no field takes one: a number typed into a cell formatted as a date shows as one).
 // Headings match field names in any case. A problem inside a cell points into it (CSV) or names it.
-import { DataError, type Position } from '../errors.js';
+import { DataError, throwAll, type Position } from '../errors.js';
 import type { Field } from './schema.js';
 import type { PNode } from './node.js';
 import { blank, type Cell, type Table } from './table.js';
@@ -23,6 +24,7 @@ export function sheetGame(table: Table): { heading?: Cell; node?: PNode } {
   for (const row of table.rows.slice(1)) {
     const cell = row[index];
     if (!cell || blank(cell.value)) continue;
+    if (cell.date !== undefined) throw dated(cell, 'game');
     const here = scalar(cell);
     if (!node) node = here;
     else if (here.kind === 'scalar' && node.kind === 'scalar' && here.value !== node.value) {
@@ -36,7 +38,8 @@ export function sheetGame(table: Table): { heading?: Cell; node?: PNode } {
 export function sheetShips(table: Table, ship: Field): PNode {
   const fields = ship.type === 'object' ? ship.fields : {};
   const columns = headings(table.rows[0], fields);
-  const items = table.rows.slice(1).map((row): PNode => {
+  const dates: DataError[] = [];
+  const items = table.rows.slice(1).map((row, i): PNode => {
     const entries: Entries = new Map();
     for (const cell of row.slice(columns.length)) {
       if (!blank(cell.value)) throw new DataError(cell.pos, '', 'a value in a column with no heading; head the column with a field name, or clear the cell');
@@ -45,6 +48,11 @@ export function sheetShips(table: Table, ship: Field): PNode {
       const cell = row[col.index];
       if (col.key === '' && cell && !blank(cell.value)) throw new DataError(cell.pos, '', 'a value in a column with no heading; head the column with a field name, or clear the cell');
       if (col.key === '' || col.key === 'game' || !cell) continue;
+      // no field takes a date: a number typed into a cell formatted as one is shown as a date
+      if (cell.date !== undefined) {
+        dates.push(dated(cell, `ships[${i}].${col.sub === undefined ? col.key : `${col.key}.${col.sub}`}`));
+        continue;
+      }
       const field = fields[col.key];
       if (col.sub === undefined) {
         entries.set(col.key, { keyPos: col.pos, node: read(cell, field) });
@@ -65,8 +73,12 @@ export function sheetShips(table: Table, ship: Field): PNode {
     }
     return { kind: 'map', pos: row[0].pos, entries };
   });
+  throwAll(dates);
   return { kind: 'seq', pos: table.rows[1]?.[0].pos ?? table.rows[0][0].pos, items };
 }
+
+const dated = (cell: Cell, field: string): DataError =>
+  new DataError(cell.pos, field, `the cell holds a date (${cell.date}), not text or a number; format the cell as text or a number and type the value again`);
 
 /** Each heading as the field (and key of a mapping field) it names, matched in any case. */
 function headings(row: Cell[], fields: Record<string, Field>): Column[] {

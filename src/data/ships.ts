@@ -13,8 +13,14 @@ export interface ShipFile { path: string; game: Game; ships: Ship[] }
 
 /** A ship file (YAML, JSON, or a CSV, XLSX or ODS spreadsheet); `fallback` stands in when the file names no game. */
 export function loadShipsFile(path: string, fallback?: Game): ShipFile {
-  if (isSheet(path)) return shipsOfTable(readTable(path), path, fallback);
+  if (isSheet(path)) return shipsOfTable(readTable(path, headingNames(fallback)), path, fallback);
   return shipsOfRoot(loadFile(path).root, path, fallback);
+}
+
+/** The names a heading row of ships holds: `game` and the fields of the game's ships (of any game's when not known). */
+function headingNames(game?: Game): string[] {
+  const games = game ? [game] : gameIds().map((id) => gameById(id)!);
+  return ['game', ...games.flatMap((g) => (g.ship.type === 'object' ? Object.keys(g.ship.fields) : []))];
 }
 
 /** A ship file's content, from a file, a text or a value built in code (`path` names it). */

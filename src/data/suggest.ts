@@ -44,3 +44,4 @@ export const canonical = (typed: string, known: readonly string[]): string | und
 
 /** `table[key]` when the table itself holds the key: never a name every object has (`constructor`, `__proto__`). */
 export const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+

@@ -1,18 +1,15 @@
 // A spreadsheet as rows of cells that remember where they are: CSV through csv-parse (line and column
-// of every character, so a problem inside a cell points into it), .xlsx and .ods through SheetJS (the
-// first sheet; a problem names its cell, `Sheet1!C7`).
+// of every character, so a problem inside a cell points into it), .xlsx and .ods through SheetJS
+// (src/data/workbook.ts; a problem names its cell, `Sheet1!C7`). Both are read within the same bounds
+// (src/data/cells.ts): rows with values, columns, and the text a CSV file may hold.
 import { basename, extname } from 'node:path';
 import { DataError, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
-import { MAX_TEXT_BYTES, readUserFile } from './read.js';
+import { columnName, MAX_COLUMNS, MAX_ROWS, tooFarRight, tooManyRows, type Cell } from './cells.js';
+import { count, MAX_TEXT_BYTES, readUserFile } from './read.js';
+import { workbookRows } from './workbook.js';
 
-export interface Cell {
-  /** As the file holds it: text untrimmed, or a number or true/false from a spreadsheet; null when empty. */
-  value: string | number | boolean | null;
-  pos: Position;
-  /** The position of a character of the cell's text (the cell itself where the file cannot say). */
-  at(offset: number): Position;
-}
+export { blank, type Cell } from './cells.js';
 
 /** The non-empty rows, each as long as the file made it. */
 export interface Table { file: string; rows: Cell[][] }
@@ -20,20 +17,24 @@ export interface Table { file: string; rows: Cell[][] }
 export const SHEET_EXTENSIONS = ['.csv', '.tsv', '.xlsx', '.ods'];
 export const isSheet = (path: string): boolean => SHEET_EXTENSIONS.includes(extname(path).toLowerCase());
 
-export function readTable(path: string): Table {
+/** A spreadsheet's rows with values; `headings` are the field names that mark a workbook's heading row. */
+export function readTable(path: string, headings: readonly string[] = []): Table {
   const bytes = readUserFile(path, MAX_TEXT_BYTES);
   const file = basename(path);
   const ext = extname(path).toLowerCase();
-  const rows = ext === '.xlsx' || ext === '.ods' ? workbookRows(bytes, file) : csvRows(decode(bytes), file);
-  const kept = rows.filter((row) => row.some((c) => !blank(c.value)));
-  if (kept.length === 0) throw new DataError({ file, line: 1, col: 1 }, '', 'the file is empty; expected a heading row of field names, then one row per ship');
-  return { file, rows: kept };
+  const rows = ext === '.xlsx' || ext === '.ods' ? workbookRows(bytes, file, headings) : csvRows(decode(bytes), file);
+  if (rows.length === 0) throw new DataError({ file, line: 1, col: 1 }, '', 'the file is empty; expected a heading row of field names, then one row per ship');
+  return { file, rows };
 }
+
+// bytes 0x80 to 0x9F in Windows-1252 (the five it leaves unassigned stay as they are)
+const CP1252 = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8DŽ\x8F\x90‘’“”•–—˜™š›œ\x9DžŸ';
 
 /**
  * A CSV's text: UTF-8 (with or without a byte-order mark), UTF-16 when a mark says so (Excel's
  * "Unicode text"), and otherwise Windows-1252, which Excel's plain "CSV" is saved in on most
- * Western systems: "Intrépide" is then not valid UTF-8.
+ * Western systems: "Intrépide" is then not valid UTF-8. (Node's own 'windows-1252' decoder reads
+ * 0x80 to 0x9F as control characters, where Windows-1252 has ’ “ ” – — €.)
  */
 function decode(bytes: Buffer): string {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
@@ -41,18 +42,26 @@ function decode(bytes: Buffer): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return new TextDecoder('windows-1252').decode(bytes);
+    return bytes.toString('latin1').replace(/[\x80-\x9f]/g, (ch) => CP1252[ch.charCodeAt(0) - 0x80]);
   }
 }
 
-export const blank = (v: Cell['value']): boolean => v === null || (typeof v === 'string' && v.trim() === '');
+type Parsed = { record: string[]; info: { bytes: number } };
 
-/** CSV with the separator its heading row uses (comma, semicolon or tab), a BOM or not, LF or CRLF. */
+/**
+ * The rows with values of a CSV, with the separator its heading row uses (comma, semicolon or tab),
+ * a BOM or not, LF or CRLF. Each row is built as csv-parse reads it, and reading stops at the first
+ * row past MAX_ROWS; blank lines are emptied beforehand, so they cost csv-parse nothing.
+ */
 export function csvRows(text: string, file: string): Cell[][] {
   const { parse } = loadPackage<typeof import('csv-parse/sync')>('csv-parse/sync');
+  // text that did not come from a file (the library) meets the file's limit here
+  if (text.length > MAX_TEXT_BYTES) throw new DataError({ file, line: 1, col: 1 }, '', `is ${count(text.length)} characters long; a CSV is read up to ${count(MAX_TEXT_BYTES)} characters`);
   text = text.replace(/^\uFEFF/, '');
+  const delimiter = separator(text);
+  text = emptyBlankLines(text, delimiter);
   const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
   const posOf = (offset: number): Position => {
     let lo = 0;
     for (let hi = lineStarts.length - 1; lo < hi;) {
@@ -62,24 +71,26 @@ export function csvRows(text: string, file: string): Cell[][] {
     }
     return { file, line: lo + 1, col: offset - lineStarts[lo] + 1 };
   };
-  const delimiter = separator(text);
-  let records: { record: string[]; info: { bytes: number } }[];
-  try {
-    records = parse(text, { delimiter, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as unknown as typeof records;
-  } catch (err) {
-    const e = err as Error & { lines?: number };
-    const message = e.message.replace(/ at line \d+/, '');
-    throw new DataError({ file, line: e.lines ?? 1, col: 1 }, '', `malformed CSV: ${message}`);
-  }
-  // csv-parse counts UTF-8 bytes; each record starts where the one before ended
+  // csv-parse counts UTF-8 bytes; each record starts where the one before ended, after any empty
+  // lines it skipped
   const buf = Buffer.from(text, 'utf8');
   let byte = 0;
   let start = 0;
-  return records.map(({ record, info }) => {
-    const raw = buf.subarray(byte, info.bytes).toString('utf8');
+  const rows: Cell[][] = [];
+  const onRecord = ({ record, info }: Parsed): null => {
+    const read = buf.subarray(byte, info.bytes).toString('utf8');
+    byte = info.bytes;
+    const skipped = read.length - read.replace(/^[\r\n]+/, '').length;
+    const [raw, rowStart] = [read.slice(skipped), start + skipped];
+    start += read.length;
+    let last = record.length - 1;
+    while (last >= 0 && record[last].trim() === '') last--;
+    if (last < 0) return null;
+    if (rows.length >= MAX_ROWS) throw tooManyRows(posOf(rowStart));
     const starts = fieldStarts(raw, delimiter);
-    const row = record.map((value, i): Cell => {
-      const from = start + starts[i];
+    if (last >= MAX_COLUMNS) throw tooFarRight(posOf(rowStart + starts[last]), `${last + 1} (${columnName(last)})`);
+    rows.push(record.slice(0, last + 1).map((value, i): Cell => {
+      const from = rowStart + starts[i];
       const quoted = raw[starts[i]] === '"';
       // a quoted cell's text starts after the quote, and each "" in it stands for one "
       const at = (offset: number): Position => {
@@ -89,16 +100,55 @@ export function csvRows(text: string, file: string): Cell[][] {
         return posOf(r);
       };
       return { value: value === '' ? null : value, pos: posOf(from), at };
-    });
-    byte = info.bytes;
-    start += raw.length;
-    return row;
-  });
+    }));
+    return null;
+  };
+  try {
+    parse(text, { delimiter, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, on_record: onRecord as never });
+  } catch (err) {
+    if (err instanceof DataError) throw err;
+    const e = err as Error & { lines?: number };
+    const message = e.message.replace(/ at line \d+/, '');
+    throw new DataError({ file, line: e.lines ?? 1, col: 1 }, '', `malformed CSV: ${message}`);
+  }
+  return rows;
 }
 
-/** The separator of the first line: the most frequent of comma, semicolon and tab outside quotes. */
+/**
+ * The text with every line that holds nothing but spaces and separators (outside a quoted cell)
+ * emptied: csv-parse skips an empty line for nothing, but builds an error object for each row of a
+ * length other than the first's, which made 450,000 blank lines cost 10 s and 1.5 GB. Lines keep
+ * their numbers and the other lines their columns.
+ */
+function emptyBlankLines(text: string, delimiter: string): string {
+  const out: string[] = [];
+  let quoted = false;
+  for (let from = 0; ;) {
+    const end = text.indexOf('\n', from);
+    const to = end < 0 ? text.length : end;
+    let blankLine: boolean = !quoted;
+    let fieldStart = true;
+    for (let i = from; i < to; i++) {
+      const ch = text[i];
+      if (quoted) {
+        if (ch === '"' && text[i + 1] === '"') i++;
+        else if (ch === '"') quoted = false;
+      } else if (ch === '"' && fieldStart) [quoted, blankLine] = [true, false];
+      else if (ch !== ' ' && ch !== '\t' && ch !== '\r' && ch !== delimiter) blankLine = false;
+      fieldStart = !quoted && ch === delimiter;
+    }
+    // a CRLF file keeps its CR: csv-parse takes the first line end it meets as every line's
+    out.push(blankLine ? (text[to - 1] === '\r' ? '\r' : '') : text.slice(from, to));
+    if (end < 0) return out.join('\n');
+    from = end + 1;
+  }
+}
+
+/** The separator of the first line with anything on it: the most frequent of comma, semicolon and tab outside quotes. */
 function separator(text: string): string {
-  const line = text.slice(0, (text.indexOf('\n') + 1 || text.length + 1) - 1);
+  const from = text.search(/[^\s]/);
+  const end = text.indexOf('\n', Math.max(from, 0));
+  const line = from < 0 ? '' : text.slice(text.lastIndexOf('\n', from) + 1, end < 0 ? text.length : end);
   const counts = new Map([[',', 0], [';', 0], ['\t', 0]]);
   for (const start of fieldStarts(line, null)) if (start > 0) counts.set(line[start - 1], counts.get(line[start - 1])! + 1);
   return [...counts].reduce((a, b) => (b[1] > a[1] ? b : a))[0];
@@ -126,48 +176,4 @@ function fieldStarts(raw: string, delimiter: string | null): number[] {
     i++;
   }
   return starts;
-}
-
-type XLSX = typeof import('@e965/xlsx');
-
-/** The first sheet of a workbook, every cell named as the spreadsheet names it. */
-function workbookRows(bytes: Buffer, file: string): Cell[][] {
-  // both are zip files; SheetJS would read anything else as some text format of its own
-  if (bytes.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') {
-    throw new DataError({ file, line: 1, col: 1 }, '', `not an ${extname(file).slice(1).toUpperCase()} workbook; save the sheet from a spreadsheet program as .xlsx, .ods or .csv`);
-  }
-  const xlsx = loadPackage<XLSX>('@e965/xlsx');
-  let book: ReturnType<XLSX['read']>;
-  try {
-    book = xlsx.read(bytes, { type: 'buffer', cellFormula: false, cellHTML: false });
-  } catch (err) {
-    throw new DataError({ file, line: 1, col: 1 }, '', `not a spreadsheet this can read (${(err as Error).message}); save it as .xlsx, .ods or .csv`);
-  }
-  const name = book.SheetNames[0];
-  const sheet = name === undefined ? undefined : book.Sheets[name];
-  if (!sheet?.['!ref']) return [];
-  // a sheet's range often runs far past its values (a formatted column reaches row 1,048,576), so
-  // only the cells that hold something are visited
-  const filled = new Map<number, Map<number, { t: string; v?: unknown; w?: string }>>();
-  let width = 0;
-  for (const ref of Object.keys(sheet)) {
-    if (ref.startsWith('!')) continue;
-    const { r, c } = xlsx.utils.decode_cell(ref);
-    const found = sheet[ref] as { t: string; v?: unknown; w?: string };
-    if (found.t === 'z' || found.v === undefined || found.v === '') continue;
-    if (!filled.has(r)) filled.set(r, new Map());
-    filled.get(r)!.set(c, found);
-    width = Math.max(width, c + 1);
-  }
-  // a sheet name with spaces or punctuation is quoted, as in a formula: 'Fleet list'!B3
-  const prefix = /^[A-Za-z_][A-Za-z0-9_.]*$/.test(name) ? name : `'${name.replace(/'/g, "''")}'`;
-  const rows = [...filled.keys()].sort((x, y) => x - y).map((r) => Array.from({ length: width }, (_, c): Cell => {
-    const pos = { file, line: r + 1, col: c + 1, cell: `${prefix}!${xlsx.utils.encode_cell({ r, c })}` };
-    const found = filled.get(r)!.get(c);
-    if (found?.t === 'e') throw new DataError(pos, '', `the cell holds a spreadsheet error (${found.w ?? '#ERROR'}); put a value there`);
-    const v = found?.v;
-    const value = typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? v : v instanceof Date ? found!.w ?? v.toISOString() : null;
-    return { value, pos, at: () => pos };
-  }));
-  return rows;
 }

@@ -1,5 +1,6 @@
 import type { Field } from '../data/schema.js';
 import { canonical, didYouMean } from '../data/suggest.js';
+import { quote } from '../errors.js';
 import { inch, mm, parseSize } from '../units.js';
 
 export interface Paper {
@@ -38,7 +39,7 @@ export const PAPER_HELP = `${PAPER_NAMES.join(', ')}, or a custom size WxH from 
 
 /** What is wrong with a paper name, or null when it names a paper. */
 export const paperProblem = (name: string): string | null =>
-  paperOf(name) ? null : `expected ${PAPER_HELP}, got "${name}"${didYouMean(name, PAPER_NAMES)}`;
+  paperOf(name) ? null : `expected ${PAPER_HELP}, got ${quote(name)}${didYouMean(name, PAPER_NAMES)}`;
 
 /** The paper field of a kit file: a name or a custom size. */
 export const PAPER_FIELD: Field = { type: 'string', check: paperProblem };
