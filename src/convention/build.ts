@@ -1,10 +1,11 @@
 // A whole convention into a folder: a PDF per table (or per packet) and the packing list, index.pdf.
 // Everything is validated and laid out before the first page is drawn, drawn into a folder beside
 // the output, and only then moved into it: a problem anywhere leaves the output folder as it was.
-import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { compose } from '../build.js';
 import { InputError } from '../errors.js';
+import { seam } from '../pdf/atomic.js';
 import { writePdf } from '../pdf/writer.js';
 import { loadConvention } from './load.js';
 import { packetFile } from './names.js';
@@ -55,7 +56,7 @@ export async function conventionPdfs(path: string, dir: string, opts: Convention
     } catch (err) {
       throw new InputError(`${dir}: cannot make the output folder (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
     }
-    for (const file of [...laid.map((p) => p.file), INDEX_FILE]) renameSync(join(tmp, file), join(dir, file));
+    for (const file of [...laid.map((p) => p.file), INDEX_FILE]) seam.rename(join(tmp, file), join(dir, file));
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

@@ -8,6 +8,10 @@ import { basename, dirname, join } from 'node:path';
 import { InputError } from '../errors.js';
 
 const SUFFIX = '.broadside-partial';
+
+/** The system calls that put bytes and names on disc, in one place: a test swaps one for a failing
+ * one (a full disc) or one that stops the process at a chosen point. */
+export const seam = { write: writeSync, rename: renameSync };
 /** A partial file this old whose writer is gone is a leftover; a younger one may still be being made. */
 const STALE_MS = 60_000;
 
@@ -95,7 +99,7 @@ export class Partial {
   write(chunk: Buffer | string): void {
     if (this.fd === undefined) return;
     const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-    for (let done = 0; done < buf.length; ) done += writeSync(this.fd, buf, done, buf.length - done);
+    for (let done = 0; done < buf.length; ) done += seam.write(this.fd, buf, done, buf.length - done);
   }
 
   /** Flushes the bytes to disc and renames the file over the target. */
@@ -104,7 +108,7 @@ export class Partial {
       fsyncSync(this.fd!);
       closeSync(this.fd!);
       this.fd = undefined;
-      renameSync(this.tmp, this.path);
+      seam.rename(this.tmp, this.path);
     } catch (err) {
       this.abort();
       throw cannotWrite(this.path, err);
