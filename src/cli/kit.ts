@@ -42,7 +42,7 @@ export const kit: Command = {
     const job = kitJob(a.file, { paper: a.paper, templatesDir: tpl, dataFile: a.data, options });
     if (target.kind === 'stdout') {
       const { pdf, pages } = await renderJob(job, progress);
-      writeStdout(io, pdf);
+      await writeStdout(io, pdf);
       if (!a.quiet) io.err(`standard output (${pages.length} pages)`);
       return;
     }
