@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkFile } from '../src/check.js';
+import { fitName, packetFile } from '../src/convention/names.js';
 import { seam } from '../src/pdf/atomic.js';
 import { scoreSheet } from '../src/printables/score-sheet/index.js';
 import { cli, pdfPages, ROOT, scratch } from './helpers.js';
@@ -22,7 +23,8 @@ const conventionOf = (dir: string, names: string[], count = 1): string => {
 
 /** The folder as a user sees it: each visible file and its bytes. */
 function snapshot(dir: string): Record<string, string> {
-  return Object.fromEntries(readdirSync(dir).filter((n) => !n.startsWith('.')).sort().map((n) => [n, readFileSync(join(dir, n)).toString('base64')]));
+  const read = (n: string) => (statSync(join(dir, n)).isDirectory() ? 'a folder' : readFileSync(join(dir, n)).toString('base64'));
+  return Object.fromEntries(readdirSync(dir).filter((n) => !n.startsWith('.')).sort().map((n) => [n, read(n)]));
 }
 const hidden = (dir: string) => readdirSync(dir).filter((n) => n.startsWith('.'));
 const staging = (dir: string) => readdirSync(dir).filter((n) => n.includes('broadside-partial'));
@@ -188,34 +190,47 @@ describe('a run killed', () => {
 });
 
 describe('names', () => {
-  // 80 characters, each three bytes in UTF-8: 240 bytes before " - game master.pdf"
-  const long = (last: string) => 'ἀ'.repeat(79) + last;
+  // 80 characters of three bytes each: 240 bytes, 258 with " - game master.pdf"
+  const greek = 'ἀ'.repeat(80);
 
   it('shortens a name past 255 bytes with a stable suffix; check and kit agree', async () => {
     const root = scratch();
     const conv = join(root, 'event.yaml');
-    writeFileSync(conv, `tables:\n  - { name: "${long('α')}", kit: ${MILK}, packets: side }\n${table(long('β'))}`);
+    writeFileSync(conv, `tables:\n  - { name: "${greek}", kit: ${MILK}, packets: side }\n${table(greek.slice(1) + 'β')}`);
     expect(checkFile(conv)).toMatch(/: ok: convention/);
     const out = join(root, 'out');
     const r = await cli('kit', conv, '--out', out);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     const names = Object.keys(snapshot(out)).filter((n) => n !== 'index.pdf');
-    expect(names).toHaveLength(4);
-    for (const n of names) {
-      expect(Buffer.byteLength(n)).toBeLessThanOrEqual(255);
-      expect(n).toMatch(/^ἀ+~[0-9a-f]{8}\.pdf$/);
-    }
+    for (const n of names) expect(Buffer.byteLength(n)).toBeLessThanOrEqual(255);
+    // those that fit keep their whole name; the other is cut in the table's part, its side kept
+    const master = names.find((n) => n.endsWith(' - game master.pdf'))!;
+    expect(master).toMatch(/^ἀ{76}~[0-9a-f]{8} - game master\.pdf$/);
+    expect(names.filter((n) => n !== master).sort()).toEqual([`${greek} - A.pdf`, `${greek} - B.pdf`, `${greek.slice(1)}β.pdf`].sort());
     // the same names on a second run: nothing removed
     expect((await cli('kit', conv, '--out', out)).out).not.toContain('removed');
     expect(Object.keys(snapshot(out)).filter((n) => n !== 'index.pdf')).toEqual(names);
   });
 
+  it('cuts at a whole character, accents with their letter, and tells apart names that differ past the cut', () => {
+    const a = fitName('e\u0301'.repeat(200), '.pdf', 'one');
+    const b = fitName('e\u0301'.repeat(200), '.pdf', 'two');
+    for (const n of [a, b]) {
+      expect(Buffer.byteLength(n)).toBeLessThanOrEqual(255);
+      expect(n).toMatch(/^(e\u0301)+~[0-9a-f]{8}\.pdf$/u);
+    }
+    expect(a).not.toBe(b);
+    expect(fitName('e\u0301'.repeat(200), '.pdf', 'one')).toBe(a);
+    expect(packetFile('Short', 'A')).toBe('Short - A.pdf');
+    expect(Buffer.byteLength(packetFile('x', 'ü'.repeat(200)))).toBeLessThanOrEqual(255);
+  });
+
   it('refuses in check, as in kit, a table whose file is another\'s or the packing list\'s', async () => {
     const root = scratch();
     for (const [tables, message] of [
-      [`${table('index')}`, /event\.yaml:3:13: tables\[0\]\.name: "index" would be written to index\.pdf, the packing list's name; rename the table/],
-      [`  - { name: Kids, kit: ${MILK}, packets: side }\n${table('Kids - A')}`, /event\.yaml:4:13: tables\[1\]\.name: "Kids - A" would be written to "Kids - A\.pdf", as is "Kids" \(its packet "A"\); rename a table or a side/],
+      [`${table('index')}`, /event\.yaml:2:13: tables\[0\]\.name: "index" would be written to index\.pdf, the packing list's name; rename the table/],
+      [`  - { name: Kids, kit: ${MILK}, packets: side }\n${table('Kids - A')}`, /event\.yaml:3:13: tables\[1\]\.name: "Kids - A" would be written to "Kids - A\.pdf", as is "Kids" \(its packet "A"\); rename a table or a side/],
     ] as const) {
       const conv = join(root, 'event.yaml');
       writeFileSync(conv, `tables:\n${tables}`);
@@ -258,7 +273,7 @@ describe('a large convention', () => {
     writeFileSync(conv, `title: Big\ntables:\n${Array.from({ length: 100 }, (_, i) => `  - { name: T${i + 1}, game: naval-war, print: { play-deck: 130 } }\n`).join('')}`);
     const t0 = Date.now();
     const r = spawnSync(process.execPath, ['--max-old-space-size=1000', join(ROOT, 'bin/broadside.js'), 'kit', conv, '--out', join(root, 'out')], { encoding: 'utf8', timeout: 60_000 });
-    expect(r.stderr).toMatch(/^broadside: \S+event\.yaml:7:13: tables\[4\]: T5: about 23,\d{3} pages with the tables before it; a convention is made of at most 20,000 pages; split it into several convention files\n$/);
+    expect(r.stderr).toMatch(/^broadside: \S+event\.yaml:7:13: tables\[4\]: "T5" brings the convention to about 23,\d{3} pages; a convention is made of at most 20,000 pages; split it into several convention files\n$/);
     expect(r.status).toBe(2);
     expect(Date.now() - t0).toBeLessThan(20_000);
     expect(readdirSync(root)).toEqual(['event.yaml']);

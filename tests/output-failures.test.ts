@@ -82,7 +82,8 @@ describe('files', () => {
     const conv = join(dir, 'event.yaml');
     writeFileSync(conv, `tables:\n  - { name: Small, game: crane, print: { wind-card: 1 } }\n  - { name: Large, kit: ${CRANE} }\n`);
     const out = join(dir, 'out');
-    const r = run(['kit', conv, '--out', out + '/'], '/dev/null', 20);
+    // the small table fits in 40 KB, the large one does not
+    const r = run(['kit', conv, '--out', out + '/'], '/dev/null', 40);
     expect(r.code, r.err).toBe(2);
     expectSentence(r.err, /Large\.pdf: cannot write the file there \(the file is larger than the system allows, EFBIG\)$/m);
     expect(readdirSync(dir).sort()).toEqual(['event.yaml']);

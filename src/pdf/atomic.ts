@@ -16,7 +16,10 @@ const PARTIAL_EXTRA = 1 + 1 + 10 + 1 + 16 + SUFFIX.length;
 
 /** The system calls that put bytes and names on disc, in one place: a test swaps one for a failing
  * one (a full disc) or one that stops the process at a chosen point. */
-export const seam = { write: writeSync, rename: renameSync };
+export const seam = {
+  write: (fd: number, buf: Buffer, offset: number, length: number): number => writeSync(fd, buf, offset, length),
+  rename: (from: string, to: string): void => renameSync(from, to),
+};
 /** A partial file this old whose writer is gone is a leftover; a younger one may still be being made. */
 export const STALE_MS = 60_000;
 
@@ -129,7 +132,8 @@ export class Partial {
   /** The first write that failed: nothing more is written, and commit refuses. */
   private failed: InputError | undefined;
 
-  constructor(readonly path: string) {
+  /** `shown` names the file in messages: where it ends up, when that is not `path` (a convention's staging folder). */
+  constructor(readonly path: string, private readonly shown = path) {
     existing(path);
     try {
       mkdirSync(dirname(path), { recursive: true });
@@ -138,7 +142,7 @@ export class Partial {
       // O_EXCL: never opened through whatever already stands at the name; the umask applies to 0o666
       this.fd = openSync(this.tmp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, 0o666);
     } catch (err) {
-      throw cannotWrite(path, err);
+      throw cannotWrite(shown, err);
     }
   }
 
@@ -149,7 +153,7 @@ export class Partial {
     try {
       for (let done = 0; done < buf.length; ) done += seam.write(this.fd, buf, done, buf.length - done);
     } catch (err) {
-      this.failed = cannotWrite(this.path, err);
+      this.failed = cannotWrite(this.shown, err);
       throw this.failed;
     }
   }
@@ -166,7 +170,7 @@ export class Partial {
       seam.rename(this.tmp, this.path);
     } catch (err) {
       this.abort();
-      throw cannotWrite(this.path, err);
+      throw cannotWrite(this.shown, err);
     }
     syncFolder(dirname(this.path));
   }
