@@ -187,6 +187,25 @@ describe('a run killed', () => {
     expect((await cli('kit', second, '--out', out)).code).toBe(0);
     expect(staging(out)).toEqual([]);
   });
+
+  it('by an earlier version leaves a folder beside the output folder: removed once nothing in it has changed for a minute', async () => {
+    const root = scratch();
+    const out = join(root, 'out');
+    const left = (suffix: string, age: number) => {
+      const path = join(root, `out.broadside-partial-${suffix}`);
+      mkdirSync(path);
+      writeFileSync(join(path, 'One.pdf'), 'drawn');
+      const t = new Date(Date.now() - age);
+      utimesSync(join(path, 'One.pdf'), t, t);
+      utimesSync(path, t, t);
+      return path;
+    };
+    const old = left('AbC123', 120_000);
+    const young = left('XyZ789', 0);
+    expect((await cli('kit', conventionOf(root, ['One']), '--out', out)).code).toBe(0);
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(young)).toBe(true);
+  });
 });
 
 describe('names', () => {

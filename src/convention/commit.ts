@@ -11,7 +11,7 @@
 // else; a staging folder of a run killed earlier is removed once a minute old, as a partial file is.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, type Stats } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { alive, cannotWrite, existing, MAX_NAME_BYTES, seam, STALE_MS, syncFolder, why, writeAtomic } from '../pdf/atomic.js';
 import { INDEX_FILE } from './names.js';
@@ -85,8 +85,36 @@ function rollBack(dir: string, staging: string, names: string[], files: Entry[])
   rmSync(staging, { recursive: true, force: true });
 }
 
+/**
+ * The folders earlier versions drew a convention in, beside the output folder (`DIR.broadside-partial-
+ * XXXXXX`), left by a run that was killed: they name no process, so one is taken as left over when
+ * neither it nor anything in it has changed for a minute.
+ */
+function removeLegacy(dir: string, now: number): void {
+  const parent = dirname(resolve(dir));
+  const prefix = `${basename(resolve(dir))}.broadside-partial-`;
+  let names: string[];
+  try {
+    names = readdirSync(parent).filter((n) => n.startsWith(prefix) && /^[A-Za-z0-9]{6}$/.test(n.slice(prefix.length)));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const path = join(parent, name);
+    try {
+      const st = lstatSync(path);
+      if (!st.isDirectory() || now - st.mtimeMs < STALE_MS) continue;
+      if (readdirSync(path).some((n) => now - lstatSync(join(path, n)).mtimeMs < STALE_MS)) continue;
+      rmSync(path, { recursive: true, force: true });
+    } catch {
+      // gone already, or not ours to remove
+    }
+  }
+}
+
 /** Before a run: the set of a run killed during its moves is put back, and dead runs' staging folders removed. */
 export function recover(dir: string, now = Date.now()): void {
+  removeLegacy(dir, now);
   let names: string[];
   try {
     names = readdirSync(dir);
