@@ -168,9 +168,10 @@ export class Staging {
     const names = [...packets, INDEX_FILE];
     const { files } = readManifest(dir);
     const stale = files.filter((f) => !names.includes(f.name) && unchanged(dir, f));
+    // a folder or a read-only file put there since drawing began is refused; a replaced PDF keeps its mode
+    obstacles(dir, names);
     for (const n of names) {
-      // a replaced PDF keeps its mode; a folder or a read-only file put there since is refused
-      const before = lstat(join(dir, n)) && (obstacles(dir, [n]), existing(join(dir, n)));
+      const before = existing(join(dir, n));
       if (before) chmodSync(this.file(n), before.mode & 0o777);
     }
     const entries = names.map((name) => {
@@ -178,19 +179,20 @@ export class Staging {
       return { name, size: st.size, mtime: st.mtimeMs };
     });
     writeManifest(dir, { files, pending: { id: this.id, names } });
+    // the file a failure is reported against: the one in the output folder being moved
     let at = dir;
-    const move = (from: string, to: string) => {
-      at = dirname(to) === dir ? to : from;
-      seam.rename(from, to);
+    const aside = (name: string) => {
+      at = join(dir, name);
+      if (lstat(at)) seam.rename(at, join(this.path, OLD, name));
     };
-    const aside = (name: string) => lstat(join(dir, name)) && move(join(dir, name), join(this.path, OLD, name));
     try {
       mkdirSync(join(this.path, OLD));
       aside(INDEX_FILE);
       for (const f of stale) aside(f.name);
       for (const n of names) {
         if (n !== INDEX_FILE) aside(n);
-        move(this.file(n), join(dir, n));
+        at = join(dir, n);
+        seam.rename(this.file(n), at);
       }
       at = join(dir, MANIFEST);
       writeManifest(dir, { files: entries });
