@@ -96,13 +96,17 @@ describe('files', () => {
     const conv = join(dir, 'event.yaml');
     writeFileSync(conv, 'tables:\n  - { name: One, game: crane, print: { wind-card: 1 } }\n');
     const write = seam.write;
+    let calls = 0;
     seam.write = () => {
+      calls++;
       throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
     };
     try {
-      const made = await cli('make', 'range-stick', '--out', out);
+      const made = await cli('make', 'play-deck', '--game', 'naval-war', '--out', out);
       expect(made.code).toBe(2);
       expect(made.err).toBe(`broadside: ${out}: cannot write the file there (the disc is full, ENOSPC)`);
+      // the first failure ends the file: nothing more is tried
+      expect(calls).toBe(1);
       const kit = await cli('kit', conv, '--out', join(dir, 'event') + '/');
       expect(kit.code).toBe(2);
       expect(kit.err).toBe(`broadside: ${join(dir, 'event', 'One.pdf')}: cannot write the file there (the disc is full, ENOSPC)`);

@@ -146,7 +146,10 @@ export class Partial {
     }
   }
 
-  /** Writes all of `chunk`; a short write is carried on, an error (a full disc) ends the file. */
+  /**
+   * Writes all of `chunk`, a short write carried on. An error (a full disc) ends the file: it is kept
+   * for `check` and `commit` to throw, since a writer's stream calls this where a throw would escape.
+   */
   write(chunk: Buffer | string): void {
     if (this.fd === undefined || this.failed) return;
     const buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
@@ -154,14 +157,18 @@ export class Partial {
       for (let done = 0; done < buf.length; ) done += seam.write(this.fd, buf, done, buf.length - done);
     } catch (err) {
       this.failed = cannotWrite(this.shown, err);
-      throw this.failed;
     }
+  }
+
+  /** Throws the write failure met so far, if any: a long document stops drawing at it. */
+  check(): void {
+    if (this.failed) throw this.failed;
   }
 
   /** Flushes the bytes to disc and renames the file over the target, which keeps its mode. */
   commit(): void {
     try {
-      if (this.failed) throw this.failed;
+      this.check();
       const before = existing(this.path);
       if (before) fchmodSync(this.fd!, before.mode & 0o777);
       fsyncSync(this.fd!);

@@ -115,7 +115,7 @@ export async function writePdf(pages: PdfPage[], title: string, path: string, on
   refuseEmpty(pages, shown);
   const partial = new Partial(path, shown);
   try {
-    await draw(pages, title, (c) => partial.write(c), onPage);
+    await draw(pages, title, (c) => partial.write(c), (i) => (partial.check(), onPage?.(i)));
   } catch (err) {
     partial.abort();
     throw err;
