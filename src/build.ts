@@ -34,10 +34,10 @@ function paperOfJob(job: Job): Paper {
 }
 
 /**
- * Each print entry's sheets, in the kit's order: a printable listed twice is two sections. One copy
- * of each entry is made first, and a job estimated over MAX_PAGES is refused before the rest is.
+ * One copy of each entry made and imposed, and from it the job's pages estimated (an upper bound;
+ * see estimate.ts): a job estimated over MAX_PAGES is refused here, before the rest is made.
  */
-export function buildSections(job: Job, templates = new Templates(job.templatesDir)): Section[] {
+export function measure(job: Job, templates = new Templates(job.templatesDir)) {
   const paper = paperOfJob(job);
   let total = job.contents ? 1 : 0;
   const firsts = job.print.map((entry) => {
@@ -55,6 +55,15 @@ export function buildSections(job: Job, templates = new Templates(job.templatesD
     refuseOverLimit(total, { name: printable.name, count, pos: entry.pos });
     return { title, what, make, one, count, gap: printable.gap };
   });
+  return { total, firsts, paper };
+}
+
+/**
+ * Each print entry's sheets, in the kit's order: a printable listed twice is two sections. One copy
+ * of each entry is made first, and a job estimated over MAX_PAGES is refused before the rest is.
+ */
+export function buildSections(job: Job, templates = new Templates(job.templatesDir)): Section[] {
+  const { firsts, paper } = measure(job, templates);
   return firsts.flatMap((f) => {
     if (!f) return [];
     return [{ title: f.title, what: f.what, gap: f.gap, sheets: f.count === 1 ? f.one : impose(f.title, f.make(f.count), f.gap, paper) }];

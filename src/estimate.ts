@@ -3,13 +3,16 @@
 // job's pages are estimated from one copy of each entry, before the full count is made or drawn.
 // Sharing sheets between small aids (impose/gang.ts) only takes pages away, each shared sheet
 // standing for at least one sheet of an aid's own, so the estimate stays an upper bound.
-import { InputError, where, type Position } from './errors.js';
+import { DataError, InputError, where, type Position } from './errors.js';
 import { impose, type Sheet } from './impose/impose.js';
 import type { Paper } from './impose/paper.js';
 import type { Item } from './printables/types.js';
 
 /** The most pages one PDF may have: a convention's largest kit is a few hundred pages. */
 export const MAX_PAGES = 5000;
+/** The most pages of a whole convention, every table's PDFs together: four PDFs at the limit, some
+ * ten seconds of drawing. Its tables are estimated before the first is drawn. */
+export const MAX_CONVENTION_PAGES = 20_000;
 /** The sheets a sample of copies may take when a job is measured: enough to see how copies pack. */
 const SAMPLE_SHEETS = 400;
 
@@ -32,4 +35,10 @@ export function refuseOverLimit(total: number, entry: { name: string; count: num
   throw new InputError(
     `${at}${entry.name}: ${entry.count}: about ${total.toLocaleString('en-US')} pages in all; a PDF is made of at most ${MAX_PAGES.toLocaleString('en-US')} pages; lower the count, or split the job into several kits`,
   );
+}
+
+/** Refuses a convention estimated over MAX_CONVENTION_PAGES, naming the table that took it over. */
+export function refuseConventionOverLimit(total: number, table: { name: string; at: string; pos: Position }): void {
+  if (total <= MAX_CONVENTION_PAGES) return;
+  throw new DataError(table.pos, table.at, `"${table.name}" brings the convention to about ${total.toLocaleString('en-US')} pages; a convention is made of at most ${MAX_CONVENTION_PAGES.toLocaleString('en-US')} pages; split it into several convention files`);
 }

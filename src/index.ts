@@ -35,7 +35,7 @@ export { provideText, STDIN } from './data/node.js';
 export { shippedDataPath, withDataFile } from './games/data.js';
 export { conventionPdfs, type ConventionOptions } from './convention/build.js';
 export { loadConvention, type Convention, type Table } from './convention/load.js';
-export type { PacketInfo } from './convention/types.js';
+export type { ConventionResult, PacketInfo, PacketWritten } from './convention/types.js';
 
 /** What a kit and a single printable share. */
 interface JobOptions {

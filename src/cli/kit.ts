@@ -10,6 +10,13 @@ import { data, out, paper, progressTo, quiet, templates, templatesDir } from './
 
 const FLAGS = ['file', 'paper', 'out', 'templates', 'quiet', 'data'];
 
+/** The files of an earlier run a convention removed, a few by name. */
+function removedText(removed: string[]): string {
+  if (removed.length === 0) return '';
+  const named = removed.slice(0, 5).join(', ') + (removed.length > 5 ? ` and ${removed.length - 5} more` : '');
+  return `; removed ${removed.length} PDF${removed.length === 1 ? '' : 's'} an earlier run wrote here that this one does not: ${named}`;
+}
+
 export const kit: Command = {
   name: 'kit',
   add: (y, { io, epilog, lib }) => y.command('kit <file>', 'build a kit file into one PDF, or a convention file (one with tables:) into a PDF per table or packet and index.pdf', (c) => c
@@ -33,8 +40,8 @@ export const kit: Command = {
       if (a.data !== undefined) throw new InputError('--data: applies to a single kit; a convention\'s tables may be of several games');
       const dir = outFolder(a.out, 'a convention file writes a PDF per table and index.pdf into a folder', 'out/convention/');
       const { conventionPdfs } = await lib();
-      const packets = await conventionPdfs(a.file, dir, { paper: a.paper, templatesDir: tpl, progress });
-      io.out(`${dir} (${packets.length} PDFs and index.pdf, ${packets.reduce((n, p) => n + p.plan.pages.length, 0)} pages)`);
+      const { packets, pages, removed } = await conventionPdfs(a.file, dir, { paper: a.paper, templatesDir: tpl, progress });
+      io.out(`${dir} (${packets.length} PDFs and index.pdf, ${pages} pages${removedText(removed)})`);
       return;
     }
     const target = outTarget(a.out, basename(a.file, extname(a.file)));
@@ -42,7 +49,7 @@ export const kit: Command = {
     const job = kitJob(a.file, { paper: a.paper, templatesDir: tpl, dataFile: a.data, options });
     if (target.kind === 'stdout') {
       const { pdf, pages } = await renderJob(job, progress);
-      writeStdout(io, pdf);
+      await writeStdout(io, pdf);
       if (!a.quiet) io.err(`standard output (${pages.length} pages)`);
       return;
     }

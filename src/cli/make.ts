@@ -47,7 +47,7 @@ export const make: Command = {
     const target = outTarget(a.out, a.printable, ['.pdf', '.svg']);
     if (target.kind === 'stdout') {
       const { pdf, pages } = await renderJob(makeJob(a.printable, opts), opts.progress);
-      writeStdout(io, pdf);
+      await writeStdout(io, pdf);
       if (!a.quiet) io.err(`standard output (${pages.length} pages)`);
       return;
     }

@@ -1,18 +1,20 @@
 // A whole convention into a folder: a PDF per table (or per packet) and the packing list, index.pdf.
-// Everything is validated and laid out before the first page is drawn, drawn into a folder beside
-// the output, and only then moved into it: a problem anywhere leaves the output folder as it was.
-import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { compose } from '../build.js';
-import { InputError } from '../errors.js';
+// Everything is validated, and every table's pages estimated, before the first page is drawn; each
+// packet is then composed and drawn in turn into a staging folder, keeping only its packing-list
+// rows, and the set is moved in as one (commit.ts): a problem anywhere leaves the folder as it was.
+import { join } from 'node:path';
+import { compose, measure } from '../build.js';
+import { refuseConventionOverLimit } from '../estimate.js';
 import { writePdf } from '../pdf/writer.js';
+import { Templates } from '../svg/templates.js';
+import { obstacles, recover, Staging } from './commit.js';
 import { loadConvention } from './load.js';
-import { packetFile } from './names.js';
+import { INDEX_FILE, packetFile } from './names.js';
 import { packetsOf } from './packets.js';
-import { packingList } from './packing.js';
-import type { PacketInfo } from './types.js';
+import { packetSummary, packingPages } from './packing.js';
+import type { ConventionResult, PacketWritten } from './types.js';
 
-export const INDEX_FILE = 'index.pdf';
+export { INDEX_FILE } from './names.js';
 
 export interface ConventionOptions {
   paper?: string;
@@ -21,43 +23,37 @@ export interface ConventionOptions {
   progress?: (line: string) => void;
 }
 
-export async function conventionPdfs(path: string, dir: string, opts: ConventionOptions = {}): Promise<PacketInfo[]> {
+export async function conventionPdfs(path: string, dir: string, opts: ConventionOptions = {}): Promise<ConventionResult> {
+  // a run killed while moving its set in is undone first, whatever becomes of this one
+  recover(dir);
   const conv = loadConvention(path);
   const paper = opts.paper ?? conv.paper;
-  const laid = conv.tables.flatMap((t) => packetsOf(t, paper, opts.templatesDir).map((p) => {
-    const composed = compose(p.job);
-    return { table: t.name, packet: p.packet, file: packetFile(t.name, p.packet), job: p.job, plan: composed.plan, pages: composed.pages };
-  }));
-  const files = new Set<string>([INDEX_FILE]);
-  for (const p of laid) {
-    if (files.has(p.file.toLowerCase())) throw new InputError(`${path}: two packets would both be written to "${p.file}"; rename a table or a side`);
-    files.add(p.file.toLowerCase());
+  const planned = conv.tables.flatMap((t) => packetsOf(t, paper, opts.templatesDir).map((p) => ({ ...p, t, file: packetFile(t.name, p.packet) })));
+  // every packet measured from one copy of each entry, before the first page is drawn; the copies
+  // are let go (keeping them would keep every table's single-copy aids whole until the end)
+  const templates = new Templates(opts.templatesDir);
+  let total = 0;
+  for (const p of planned) {
+    total += measure(p.job, templates).total;
+    refuseConventionOverLimit(total, p.t);
   }
-  const packets: PacketInfo[] = laid.map(({ pages: _pages, ...info }) => info);
-  // a new folder of an unpredictable name, made exclusively: nothing planted beside the output is written through
-  let tmp: string;
+  obstacles(dir, [...planned.map((p) => p.file), INDEX_FILE]);
+  const staging = Staging.open(dir);
   try {
-    mkdirSync(dirname(resolve(dir)), { recursive: true });
-    tmp = mkdtempSync(`${resolve(dir)}.broadside-partial-`);
-  } catch (err) {
-    throw new InputError(`${dir}: cannot write beside the output folder (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
-  }
-  try {
-    for (const p of laid) {
+    const packets: PacketWritten[] = [];
+    for (const { t, packet, job, file } of planned) {
       const t0 = performance.now();
-      await writePdf(p.pages, p.job.title, join(tmp, p.file));
-      opts.progress?.(`${join(dir, p.file)}, ${p.pages.length} pages, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      // composed, drawn and let go one at a time: memory holds one packet's pages at most
+      const { plan, pages } = compose(job);
+      await writePdf(pages, job.title, staging.file(file), undefined, join(dir, file));
+      packets.push({ table: t.name, packet, file, pages: pages.length, summary: packetSummary({ table: t.name, packet, file, job, plan }) });
+      opts.progress?.(`${join(dir, file)}, ${pages.length} pages, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     }
-    const index = packingList(conv.title, paper, packets);
-    await writePdf(index, conv.title, join(tmp, INDEX_FILE));
-    try {
-      mkdirSync(dir, { recursive: true });
-    } catch (err) {
-      throw new InputError(`${dir}: cannot make the output folder (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
-    }
-    for (const file of [...laid.map((p) => p.file), INDEX_FILE]) renameSync(join(tmp, file), join(dir, file));
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
+    await writePdf(packingPages(conv.title, paper, packets), conv.title, staging.file(INDEX_FILE), undefined, join(dir, INDEX_FILE));
+    const removed = staging.commit(packets.map((p) => p.file));
+    return { packets, pages: packets.reduce((n, p) => n + p.pages, 0), removed };
+  } catch (err) {
+    staging.discard();
+    throw err;
   }
-  return packets;
 }

@@ -12,10 +12,12 @@ import { applyWide, readWide, wideProblems } from '../data/kit-layout.js';
 import { unknownKeys, validate, type Field } from '../data/schema.js';
 import { expectKeys } from '../data/ships.js';
 import { didYouMean } from '../data/suggest.js';
-import { fileStem } from './names.js';
+import { INDEX_FILE, packetFile } from './names.js';
+import { packetsOf } from './packets.js';
 import { partOf } from '../games/sides.js';
 
-export interface Table { name: string; pos: Position; kit: Kit; packets?: 'side' }
+/** A table of the convention; `at` is where the file lists it ("tables[2]"). */
+export interface Table { name: string; at: string; pos: Position; kit: Kit; packets?: 'side' }
 export interface Convention { path: string; title: string; paper: string; tables: Table[] }
 
 export const TABLE_KEYS = ['name', 'kit', 'packets', 'ships-in-play', ...KIT_KEYS.filter((k) => k !== 'paper')];
@@ -46,14 +48,7 @@ export function loadConvention(path: string): Convention {
       const t = gather(errors, () => table(item, `tables[${i}]`, path, errors));
       if (t) tables.push(t);
     });
-    // two tables that would write the same file
-    const seen = new Map<string, string>();
-    for (const t of tables) {
-      const stem = fileStem(t.name).toLowerCase();
-      const other = seen.get(stem);
-      if (other !== undefined) errors.push(new DataError(t.pos, 'name', `"${t.name}" gives the same file name as "${other}"; name each table differently`));
-      else seen.set(stem, t.name);
-    }
+    errors.push(...clashes(tables));
   }
   throwAll(errors);
   return { path, title: title!, paper: paperKey(paperText!), tables };
@@ -96,7 +91,7 @@ function table(item: PNode, at: string, path: string, errors: DataError[]): Tabl
     if (kit.ships.length === 0) errors.push(new DataError(packetsNode!.pos, `${at}.packets`, 'the kit has no ships to split by side; give it ships or remove "packets: side"'));
   }
   if (errors.length > before || !kit) return undefined;
-  return { name: name!, pos: nameNode!.pos, kit, packets };
+  return { name: name!, at, pos: nameNode!.pos, kit, packets };
 }
 
 /** A kit file named by a table, found beside the convention file. */
@@ -132,3 +127,29 @@ type Ship = Kit['ships'][number];
 
 /** A game whose ships each belong to a side. */
 export const hasSides = (game: Game): boolean => 'side' in ((game.ship as { fields?: object }).fields ?? {});
+
+/**
+ * Packets that would be written to one file (told apart by case only, too: some file systems do not),
+ * or to the packing list's: each is reported at its table's name. The names are the ones written,
+ * cut to the file system's limit, so `check` and `kit` agree.
+ */
+function clashes(tables: Table[]): DataError[] {
+  const errors: DataError[] = [];
+  const seen = new Map<string, { who: string; packet: boolean }>();
+  for (const t of tables) {
+    for (const { packet } of packetsOf(t, 'letter')) {
+      const file = packetFile(t.name, packet);
+      const who = `"${t.name}"${packet ? ` (its packet "${packet}")` : ''}`;
+      const other = seen.get(file.toLowerCase());
+      const problem = file.toLowerCase() === INDEX_FILE
+        ? `"${t.name}" would be written to ${INDEX_FILE}, the packing list's name; rename the table`
+        : other && `${who} would be written to "${file}", as is ${other.who}; ${packet || other.packet ? 'rename a table or a side' : 'name each table differently'}`;
+      if (problem) {
+        errors.push(new DataError(t.pos, `${t.at}.name`, problem));
+        break;
+      }
+      seen.set(file.toLowerCase(), { who, packet: !!packet });
+    }
+  }
+  return errors;
+}

@@ -10,7 +10,7 @@ import { paperOf, paperProblem } from '../impose/paper.js';
 import type { PdfPage } from '../pdf/page.js';
 import type { Item } from '../printables/types.js';
 import { drawPacking } from './packing-draw.js';
-import type { PacketInfo } from './types.js';
+import type { PacketInfo, PacketWritten } from './types.js';
 
 /** One line of a packet's table: an aid (or the contents page) and how to print and finish it. */
 export interface PackingRow { aid: string; pages: string; print: string; single: number; double: number; finish: string }
@@ -66,13 +66,18 @@ function finishing(section: Section, job: Job): string {
 
 /** index.pdf's pages: the cover, then the packing list, a table per packet, then the event's total. */
 export function packingList(title: string, paper: string, packets: PacketInfo[]): PdfPage[] {
+  return packingPages(title, paper, packets.map((p) => ({ table: p.table, packet: p.packet, summary: packetSummary(p) })));
+}
+
+/** The same from each packet's summary, made when it was written (its pages long released). */
+export function packingPages(title: string, paper: string, packets: Pick<PacketWritten, 'table' | 'packet' | 'summary'>[]): PdfPage[] {
   const size = paperOf(paper);
   if (!size) throw new InputError(`paper: ${paperProblem(paper)}`);
-  return drawPacking(title, size, packets.map(packetSummary), tables(packets));
+  return drawPacking(title, size, packets.map((p) => p.summary), tables(packets));
 }
 
 /** The tables in their order, each with its packets. */
-function tables(packets: PacketInfo[]): { name: string; packets: string[] }[] {
+function tables(packets: { table: string; packet?: string }[]): { name: string; packets: string[] }[] {
   const out: { name: string; packets: string[] }[] = [];
   for (const p of packets) {
     const t = out.find((x) => x.name === p.table) ?? out[out.push({ name: p.table, packets: [] }) - 1];

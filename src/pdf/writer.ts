@@ -108,13 +108,14 @@ export async function renderPdf(pages: PdfPage[], title: string, onPage?: (index
 
 /**
  * Streams the PDF to `path` through a temporary file beside it (see atomic.ts), then renames it:
- * the file appears complete or not at all, and memory does not grow with the page count.
+ * the file appears complete or not at all, and memory does not grow with the page count. Messages
+ * name it as `shown`.
  */
-export async function writePdf(pages: PdfPage[], title: string, path: string, onPage?: (index: number) => void): Promise<void> {
-  refuseEmpty(pages, path);
-  const partial = new Partial(path);
+export async function writePdf(pages: PdfPage[], title: string, path: string, onPage?: (index: number) => void, shown = path): Promise<void> {
+  refuseEmpty(pages, shown);
+  const partial = new Partial(path, shown);
   try {
-    await draw(pages, title, (c) => partial.write(c), onPage);
+    await draw(pages, title, (c) => partial.write(c), (i) => (partial.check(), onPage?.(i)));
   } catch (err) {
     partial.abort();
     throw err;
