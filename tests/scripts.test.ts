@@ -56,10 +56,9 @@ describe('names in other scripts', () => {
 
   it('embeds the fallback face, and the names read back from the PDF as text', async () => {
     const { pdf } = await make('damage-chart', { ships: shipFile() });
-    // pdf.js now and then reads a gap into a word of the fallback face (seen under load): the letters
-    // are what is checked, so spaces are left out on both sides
-    const text = (await pdfText(pdf)).replace(/\s+/g, '');
-    for (const name of ['Ἀθηνᾶ', 'Аврора', 'Ὀδυσσεύς', 'Варяг', 'Łódź', 'Ørnen', 'İzmir']) expect(text).toContain(name);
+    const text = await pdfText(pdf);
+    for (const name of ['Ἀθηνᾶ', 'Аврора', 'Ὀδυσσεύς', 'Варяг', 'Łódź', 'Ørnen']) expect(text).toContain(name);
+    expect(text.replace(/\s+/g, ' ')).toContain('İzmir');
     const latin1 = pdf.toString('latin1');
     expect(latin1).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Bold/);
     expect(latin1).toMatch(/\/BaseFont \/[A-Z]{6}\+AtkinsonHyperlegible-Bold/);

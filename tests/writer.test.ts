@@ -1,5 +1,6 @@
 // The direct writer: what it records for a page, what it refuses (naming the template), how it
 // reuses repeated items, and that its output is the same bytes every time.
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
@@ -9,7 +10,7 @@ import { pdfPage } from '../src/pdf/page.js';
 import { recordPrimitives } from '../src/pdf/record.js';
 import { renderPdf } from '../src/pdf/writer.js';
 import { textWidth } from '../src/svg/fonts.js';
-import { cli, KIT, make, scratch } from './helpers.js';
+import { cli, KIT, make, ROOT, scratch } from './helpers.js';
 
 /** The decompressed content streams of a PDF (pages, forms, patterns). */
 function streams(pdf: Buffer): string[] {
@@ -135,6 +136,27 @@ describe('output', () => {
     expect(readdirSync(join(dir, 'a'))).toEqual(['milk-and-cookies.pdf']);
     const page = pdfPage(72, 72, [{ svg: '<rect x="10" y="10" width="20" height="20" fill="#123456"/>' }]);
     expect((await renderPdf([page], 't')).equals(await renderPdf([page], 't'))).toBe(true);
+  });
+
+  it('writes a document\'s text the same whatever the process printed before it', () => {
+    // a subset of "ύ" pulls in the glyph of "υ" with no character; a face shared by every document
+    // a process makes would then map "υ" to nothing in a later document (its bytes differ, its text
+    // reads "Ὀδσσεύς"). Each run is a fresh process, so what it printed before is known.
+    const dir = scratch();
+    const fleet = (name: string, names: string[]) => {
+      const path = join(dir, `${name}.yaml`);
+      writeFileSync(path, `game: crane\nships:\n${names.map((n) => `  - { name: "${n}", side: red, size: large }`).join('\n')}\n`);
+      return path;
+    };
+    const before = fleet('before', ['Λύκος']);
+    const target = fleet('target', ['Ὀδυσσεύς']);
+    const script = (files: string[]) => `import { makeJob } from './dist/index.js'; import { build } from './dist/build.js';
+      let last; for (const f of ${JSON.stringify(files)}) last = (await build(makeJob('damage-chart', { ships: f }))).pdf;
+      process.stdout.write(last.toString('base64'));`;
+    const pdfOf = (files: string[]) => Buffer.from(execFileSync(process.execPath, ['--input-type=module', '-e', script(files)], { cwd: ROOT, encoding: 'utf8' }), 'base64');
+    const alone = pdfOf([target]);
+    const after = pdfOf([before, target]);
+    expect(after.equals(alone)).toBe(true);
   });
 
   it('shares a pattern between items whose places differ by whole cells, and only then', async () => {

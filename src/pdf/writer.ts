@@ -5,7 +5,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import PDFDocument from 'pdfkit';
 import { InputError } from '../errors.js';
-import { font } from '../svg/fonts.js';
+import { documentFont } from '../svg/fonts.js';
 import { compile } from './compile.js';
 import { formXObject, paintForm, type Form } from './form.js';
 import type { Drawing } from './ops.js';
@@ -56,9 +56,9 @@ async function draw(pages: PdfPage[], title: string, sink: (chunk: Buffer) => vo
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  // pdfkit takes a loaded fontkit face as well as a file
-  doc.registerFont('body', font('regular') as unknown as string);
-  doc.registerFont('body-bold', font('bold') as unknown as string);
+  // pdfkit takes a loaded fontkit face as well as a file: one of this document's own
+  doc.registerFont('body', documentFont('regular') as unknown as string);
+  doc.registerFont('body-bold', documentFont('bold') as unknown as string);
   (doc as any)._root.data.ViewerPreferences = (doc as any).ref({ PrintScaling: 'None' });
   const repeated = repeatedBodies(pages);
   const forms = new Map<string, Form>();

@@ -34,6 +34,22 @@ export function font(weight: Weight, face: Face = 'body'): Font {
   return f;
 }
 
+/**
+ * A face for one PDF document: the shared face's parsed tables, but glyphs of its own. fontkit keeps
+ * each glyph with the characters it was first met as, and a subset pulls in a composite glyph's parts
+ * with none ("ύ" brings "υ"); pdfkit maps the glyphs of the text back to characters by them. With one
+ * face shared by every document a process makes, a document's text (and its bytes) would depend on
+ * what an earlier document printed.
+ */
+export function documentFont(weight: Weight, face: Face = 'body'): Font {
+  const shared = font(weight, face);
+  const own = Object.create(shared) as Font & { _glyphs: Record<number, unknown> };
+  own._glyphs = {};
+  // fontkit makes a face's layout engine once, on first use, for that face: this one looks up its glyphs here
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(shared), '_layoutEngine')!.get!.call(own);
+  return own;
+}
+
 let graphemes: Intl.Segmenter | undefined;
 /** Characters as a reader sees them: a letter with its combining accents stays in one face. */
 function clusters(text: string): string[] {
