@@ -31,6 +31,15 @@ describe('fuzz', () => {
     expect(new Set(results.map((r) => r.case.argv[0]))).toEqual(new Set(['check', 'make', 'kit']));
   });
 
+  it('ends the cases longer runs once found failing in a success or a clean refusal', async () => {
+    const { makeCase } = (await import('./fuzz/generate.mjs' as string)) as Fuzz;
+    const { runCases } = (await import('./fuzz/pool.mjs' as string)) as Fuzz;
+    // 263937-2967: 3,000 ships, a "[" left open and a quote never closed: the YAML parser ran out of stack
+    const found: [number, number][] = [[263_937, 2967]];
+    const results = await runCases(found.length, (i) => makeCase(...found[i]), { workers: 1 });
+    expect(results.map((r) => `${r.case.id} ${r.outcome} ${r.detail ?? ''}`.trim())).toEqual(found.map(([s, i]) => `${s}-${i} refused`));
+  });
+
   it('makes the same case from the same seed and index, and different ones from others', async () => {
     const { makeCase } = (await import('./fuzz/generate.mjs' as string)) as Fuzz;
     expect(makeCase(SEED, 3)).toEqual(makeCase(SEED, 3));

@@ -6,7 +6,7 @@ import { types } from 'node:util';
 import type { Node as YNode } from 'yaml';
 import { DataError, allOf, excerpt, throwAll, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
-import { MAX_DEPTH, tooDeep } from './depth.js';
+import { MAX_DEPTH, tooDeep, unclosed } from './depth.js';
 import { count, MAX_TEXT_BYTES, readUserText } from './read.js';
 
 export type PNode =
@@ -54,7 +54,18 @@ export function parseYaml(text: string, file: string): PNode {
     const { line, col } = lc.linePos(deep);
     throw new DataError({ file, line, col }, '', `nested more than ${MAX_DEPTH} levels deep; a ship or kit file needs a few`);
   }
-  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
+  let doc: ReturnType<typeof parseDocument>;
+  try {
+    doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
+  } catch (err) {
+    // the parser recurses as it reads: a bracket left open over thousands of lines can run it out of stack
+    if (!(err instanceof RangeError)) throw err;
+    const open = unclosed(text);
+    lc.addNewLine(0);
+    for (let i = text.indexOf('\n'); i >= 0 && i < Math.max(open, 0); i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
+    const { line, col } = open >= 0 ? lc.linePos(open) : { line: 1, col: 1 };
+    throw new DataError({ file, line, col }, '', `malformed ${ext(file)}: ${open >= 0 ? `this ${text[open]} is never closed, and` : ''} the file is too tangled to read; check its brackets and quotes`);
+  }
   // the path as the user (or the kit naming it) gave it: two crane.yaml files are told apart
   const name = file;
   const at = (offset: number): Position => {
