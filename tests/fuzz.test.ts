@@ -35,7 +35,8 @@ describe('fuzz', () => {
     const { makeCase } = (await import('./fuzz/generate.mjs' as string)) as Fuzz;
     const { runCases } = (await import('./fuzz/pool.mjs' as string)) as Fuzz;
     // 263937-2967: 3,000 ships, a "[" left open and a quote never closed: the YAML parser ran out of stack
-    const found: [number, number][] = [[263_937, 2967]];
+    // 433422-9949: a user template including a partial it does not define: refused with no position
+    const found: [number, number][] = [[263_937, 2967], [433_422, 9949]];
     const results = await runCases(found.length, (i) => makeCase(...found[i]), { workers: 1 });
     expect(results.map((r) => `${r.case.id} ${r.outcome} ${r.detail ?? ''}`.trim())).toEqual(found.map(([s, i]) => `${s}-${i} refused`));
   });

@@ -131,6 +131,13 @@ export function templateError(err: unknown, from: string, source: string, view: 
   if (err instanceof hb.Exception) {
     const e = err as Error & { lineNumber?: number; column?: number };
     const plain = excerpt(message.replace(/ - \d+:\d+$/, ''));
+    // a partial the template names is not there: Handlebars says which, not where
+    const partial = /^The partial (.+) could not be found/.exec(message);
+    if (partial) {
+      const at = lines.findIndex((l) => new RegExp(`\\{\\{~?>\\s*${partial[1].replace(/[^\w]/g, '\\$&')}\\b`).test(l));
+      const col = at < 0 ? 0 : lines[at].search(/\{\{~?>/);
+      return new DataError({ file: from, line: at + 1 || 1, col: col + 1 }, `{{> ${excerpt(partial[1])}}}`, 'no such partial: a template uses only the partials it defines itself, with {{#*inline}}');
+    }
     if (e.lineNumber === undefined) return new InputError(`${from}: ${plain}`);
     const pos = { file: from, line: e.lineNumber, col: (e.column ?? 0) + 1 };
     const name = /^"([^"]*)" not defined/.exec(message);
