@@ -1,6 +1,5 @@
-// The library API: everything the CLI does, callable from code.
-// Some declarations use Node's types (Buffer): a consumer without them gets them from our dependency.
-/// <reference types="node" preserve="true" />
+// Everything the command line and the live preview do, callable from code: their internal entry.
+// The package's own entry, what users import, is src/api/index.ts.
 import { basename, extname, join } from 'node:path';
 import { DataError, InputError, excerpt, quote } from './errors.js';
 import { build, compose, type Built, type Job } from './build.js';

@@ -187,7 +187,7 @@ describe('the README example', () => {
     const program = ts.createProgram([file, bad], {
       strict: true, noEmit: true, skipLibCheck: true, target: ts.ScriptTarget.ES2022,
       module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      paths: { broadside: [join(ROOT, 'dist/index.d.ts')] }, types: ['node'],
+      paths: { broadside: [join(ROOT, 'dist/api/index.d.ts')] }, types: ['node'],
     });
     const problems = (f: string) => ts.getPreEmitDiagnostics(program, program.getSourceFile(f)).map((d) => `${d.start === undefined ? '' : d.file?.getLineAndCharacterOfPosition(d.start).line}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
     expect(problems(file)).toEqual([]);

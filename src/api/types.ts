@@ -1,10 +1,12 @@
 // The shapes the library takes, built on the generated per-game types (src/api/schema-types.ts),
 // so that a kit's print list, a ship or a printable's options are checked by TypeScript as the
 // validator will check them at run time.
-import type { Ship } from '../games/types.js';
 import type { GameId, GameOptions, PaperName, PrintableOptions, ShipInputs } from './schema-types.js';
 
 export type * from './schema-types.js';
+
+/** A ship as loadShips answers it: its fields checked, the defaults filled in. */
+export type Ship = Record<string, unknown> & { name: string };
 
 /** A printable's name, of one game or of any. */
 export type PrintableName<G extends GameId = GameId> = G extends GameId ? keyof GameOptions[G] & string : never;
