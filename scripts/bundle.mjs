@@ -1,7 +1,7 @@
 // Bundles the command line (tsc's dist/cli.js and the packages it uses) into one CommonJS file,
 // dist/broadside.cjs, which bin/broadside.js runs: Node then reads and compiles one file (with a code
 // cache, see bin/broadside.js) instead of resolving a few hundred modules, which was most of a cold
-// start. The library (dist/index.js) stays as tsc builds it. The bundle sits in dist/ beside the files
+// start. The library (dist/api/index.js) stays as tsc builds it. The bundle sits in dist/ beside the files
 // it was made from, so a location computed from a module's own place (src/paths.ts finds the package
 // root as "..") still holds.
 import { build } from 'esbuild';
