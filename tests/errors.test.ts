@@ -61,6 +61,23 @@ describe('enumerated values', () => {
     expect(a.pdf.equals(b.pdf)).toBe(true);
   });
 
+  it('match in any case in a gun\'s position too, a turret\'s name among them, kept as the boat spells it', async () => {
+    const dir = folder();
+    const gun = (position: string) => IRONCLAD('heavy', 'heavy').replace('position: bow', `position: ${position}`) + '    turrets: [{ name: Fore turret }]\n';
+    const ship = (position: string) => loadShips(write(dir, 'boat.yaml', gun(position))).ships[0] as unknown as { guns: { position: string }[] };
+    expect(ship('Bow').guns[0].position).toBe('bow');
+    expect(ship('STARBOARD').guns[0].position).toBe('starboard');
+    expect(ship('fore TURRET').guns[0].position).toBe('Fore turret');
+    // a near miss gets the same "did you mean" as any value from a list
+    const r = await cli('check', write(dir, 'boat.yaml', gun('Starbord')));
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('broadside: boat.yaml:11:38: ships[0].guns[0].position: expected one of "bow", "stern", "port", "starboard", "pivot", "Fore turret" (a position or one of this boat\'s turrets), got "Starbord"; did you mean "starboard"?');
+    // the record prints the canonical spelling: the same bytes as the file written in lower case
+    const a = await make('ironclad-record', { ships: write(dir, 'upper.yaml', gun('Bow')) });
+    const b = await make('ironclad-record', { ships: write(dir, 'lower.yaml', gun('bow')) });
+    expect(a.pdf.equals(b.pdf)).toBe(true);
+  });
+
   it('match in any case in a kit: game, paper and a printable option', async () => {
     const dir = folder();
     write(dir, 'ships.yaml', 'game: MILK-AND-COOKIES\nships:\n  - { name: Sea Biscuit, side: a, guns: 4 }\n');
