@@ -110,6 +110,41 @@ describe('enumerated values', () => {
   });
 });
 
+describe('a tab in the indentation', () => {
+  const TAB = 'a tab in the indentation; YAML indents with spaces only';
+  const refused = (name: string, text: string): string => {
+    try {
+      loadShips(write(process.cwd(), name, text));
+    } catch (err) {
+      return (err as Error).message;
+    }
+    throw new Error('accepted');
+  };
+
+  it('is said at the tab, before the YAML parser\'s own words, wherever in the indentation it stands', async () => {
+    const dir = folder();
+    // a tab alone, a tab after spaces (the parser's "All mapping items must start at the same column"), a tab after a dash
+    const r = await cli('check', write(dir, 'fleet.yaml', 'game: crane\nships:\n  - name: HMS Victory\n\tside: red\n    size: large\n'));
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`broadside: fleet.yaml:4:1: ${TAB}`);
+    expect(refused('fleet.yaml', 'game: crane\nships:\n  - name: HMS Victory\n  \tside: red\n    size: large\n')).toBe(`fleet.yaml:4:3: ${TAB}`);
+    expect(refused('fleet.yaml', 'game: crane\nships:\n  -\tname: HMS Victory\n    side: red\n    size: large\n')).toBe(`fleet.yaml:3:4: ${TAB}`);
+    expect(refused('fleet.yaml', 'game: crane\nships:\n\t- { name: HMS Victory, side: red, size: large }\n')).toBe(`fleet.yaml:3:1: ${TAB}`);
+    // in a kit too
+    const k = await cli('check', write(dir, 'kit.yaml', 'game: crane\nprint:\n\tboard: 1\n'));
+    expect(k.err).toBe(`broadside: kit.yaml:3:1: ${TAB}`);
+  });
+
+  it('is left alone where YAML allows one: after a value, before a comment, in a quoted text running over lines, in JSON', () => {
+    const dir = folder();
+    expect(loadShips(write(dir, 'a.yaml', 'game:\tcrane\n\t# the ships\nships:\n  - { name: HMS Victory,\tside: red, size: large }\n')).ships).toHaveLength(1);
+    expect(loadKit(write(dir, 'kit.yaml', 'title: "Saturday\n \tand Sunday"\ngame: crane\nprint: { board: 1 }\n')).title).toBe('Saturday and Sunday');
+    expect(loadShips(write(dir, 'b.json', '{\n\t"game": "crane",\n\t"ships": [\n\t\t{ "name": "HMS Victory", "side": "red", "size": "large" }\n\t]\n}\n')).ships).toHaveLength(1);
+    // a mistake elsewhere is still the parser's to name
+    expect(refused('c.yaml', 'game: crane\nships:\n  - name: "HMS Victory\n')).toMatch(/^c\.yaml:4:1: malformed YAML: /);
+  });
+});
+
 describe('did you mean', () => {
   it('is offered for a near miss only: up to 2 edits, 1 for a word of 2 or 3 letters, none for one letter', () => {
     expect(closest('sied', ['name', 'side', 'guns'])).toBe('side');
