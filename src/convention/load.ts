@@ -22,7 +22,9 @@ export interface Convention { path: string; title: string; paper: string; tables
 
 export const TABLE_KEYS = ['name', 'kit', 'packets', 'ships-in-play', ...KIT_KEYS.filter((k) => k !== 'paper')];
 /** The keys of a kit written inline in a table, instead of a kit file. */
-export const INLINE = ['game', 'print', 'ships', 'title'];
+export const INLINE = ['game', 'print', 'ships', 'sheet', 'title'];
+/** Why --sheet is refused for a convention: its tables may read several workbooks. */
+export const SHEET_IN_CONVENTION = '--sheet: applies to one kit or ship file; in a convention, give a table\'s kit "sheet: NAME" beside its ships';
 export const TABLE_NAME: Field = { type: 'string', maxLength: 80 };
 export const PACKETS: Field = { type: 'enum', values: ['side'] };
 export const TABLE_HELP = 'a table: a mapping with a name and either a kit file (kit: kits/x.yaml) or an inline kit (game: and print:)';

@@ -10,9 +10,21 @@ export type JsonSchema = { [key: string]: unknown };
 
 const UNITS = ['in', 'mm', 'cm', 'pt'];
 
-/** A regular expression matching `word` in any case (JSON Schema patterns take no flags). */
-const anyCase = (word: string): string =>
-  [...word].map((c) => (c.toLowerCase() === c.toUpperCase() ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`)).join('');
+/**
+ * A regular expression matching `word` in any case (JSON Schema patterns take no flags): a letter as
+ * a class of its two cases, anything else as itself (escaped when it means something in a pattern).
+ */
+export const anyCase = (word: string): string =>
+  [...word].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : /[\\^$.*+?()[\]{}|/]/.test(c) ? `\\${c}` : c)).join('');
+
+/** A whole value that is one of `values` in any case, with spaces around it, as broadside reads one (src/data/suggest.ts `canonical`). */
+export const anyCaseOf = (values: readonly string[]): string => `^\\s*(?:${values.map(anyCase).join('|')})\\s*$`;
+
+/**
+ * One of `values`, in any case: the list for an editor to complete from (in its usual spelling), or
+ * the same words in another case. The editor reports a wrong value against the list.
+ */
+export const listedSchema = (values: readonly string[]): JsonSchema => ({ anyOf: [{ enum: [...values] }, { pattern: anyCaseOf(values) }] });
 
 // the forms src/units.ts parses: parseLength's units are lower case, parseSize's any case
 const NUM = '\\d+(\\.\\d+)?';
@@ -29,7 +41,7 @@ export const CHECK_NOTE = '`broadside check` applies a further rule here that th
 /** The description: the field's doc, what the validator expects, and what only broadside checks. */
 export function describeField(f: Field, extra: string[] = []): string {
   const parts = [f.doc, expected(f)];
-  if (f.type === 'enum') parts.push('broadside also accepts these in any case');
+  if (f.type === 'enum') parts.push('in any case');
   if (f.file) parts.push('a file path, relative to the kit file');
   parts.push(...extra);
   if (f.check) parts.push(CHECK_NOTE);
@@ -49,7 +61,7 @@ function shape(f: Field): JsonSchema {
     case 'string': return { type: ['string', 'number'], pattern: NOT_BLANK, ...(f.maxLength ? { maxLength: f.maxLength } : {}) };
     case 'int': return { type: 'integer', minimum: f.min, maximum: f.max };
     case 'number': return { type: 'number', minimum: f.min, maximum: f.max };
-    case 'enum': return { type: 'string', enum: [...f.values] };
+    case 'enum': return { type: 'string', ...listedSchema(f.values) };
     case 'bool': return { type: 'boolean' };
     // a bare number is inches; a text's range depends on its unit, which a pattern cannot weigh
     case 'length': return { type: ['number', 'string'], minimum: toInch(f.min), maximum: toInch(f.max), pattern: lengthPattern(f.min < 0) };
@@ -87,12 +99,13 @@ function defaultOf(f: Field): unknown {
 function orNull(s: JsonSchema): JsonSchema {
   if (s.type === undefined) return s;
   const types = Array.isArray(s.type) ? s.type : [s.type];
-  return { ...s, type: [...types, 'null'], ...(Array.isArray(s.enum) ? { enum: [...s.enum, null] } : {}) };
+  // a list's words are matched by a pattern too, which lets any value but text through to `type`
+  return { ...s, type: [...types, 'null'] };
 }
 
 /** The paper a kit or convention is printed on: a named paper or a custom size (src/impose/paper.ts). */
 export const paperSchema = (): JsonSchema => ({
-  description: `${PAPER_HELP}; broadside also accepts the names in any case`,
+  description: `${PAPER_HELP}; the names in any case`,
   type: 'string',
-  anyOf: [{ enum: [...PAPER_NAMES] }, { pattern: SIZE_PATTERN }],
+  anyOf: [...(listedSchema(PAPER_NAMES).anyOf as JsonSchema[]), { pattern: SIZE_PATTERN }],
 });

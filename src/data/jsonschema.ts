@@ -5,9 +5,9 @@ import { InputError } from '../errors.js';
 import { GAMES, gameIds } from '../games/registry.js';
 import type { Game } from '../games/types.js';
 import { INLINE, PACKETS, TABLE_HELP, TABLE_KEYS, TABLE_NAME, hasSides } from '../convention/load.js';
-import { COUNT, PRINT_HELP, TITLE } from './kit.js';
+import { COUNT, PRINT_HELP, SHEET, TITLE } from './kit.js';
 import { KIT_LAYOUT } from './kit-layout.js';
-import { CHECK_NOTE, fieldSchema, objectSchema, paperSchema, type JsonSchema } from './jsonschema-field.js';
+import { CHECK_NOTE, anyCase, anyCaseOf, fieldSchema, listedSchema, objectSchema, paperSchema, type JsonSchema } from './jsonschema-field.js';
 import { canonical, didYouMean } from './suggest.js';
 
 const DRAFT = 'http://json-schema.org/draft-07/schema#';
@@ -15,11 +15,11 @@ const DRAFT = 'http://json-schema.org/draft-07/schema#';
 /** What every schema leaves to `broadside check`, said once at its top. */
 const LIMITS = [
   'Rules across values are checked by `broadside check`, not by this schema: sums (a track\'s boxes), cross-references',
-  '(an ID used twice, a gun at a turret the boat lacks, a ship named in ships-in-play), how many ships a side may have,',
+  '(a name or an ID used twice, a gun at a turret the boat lacks, a ship named in ships-in-play), how many ships a side may have,',
   'whether a name fits where the printables print it, whether a named file exists and is for the same game,',
   'a length given with a unit (its range is checked only for a bare number, which is inches), and characters the font lacks.',
-  'Names from a list (game, side, …) are completed in their usual spelling; broadside also accepts them in any case,',
-  'and reads a quoted number where a number is expected.',
+  'Names from a list (game, side, …) are completed in their usual spelling and accepted in any case, as broadside accepts them;',
+  'broadside also reads a quoted number where a number is expected.',
 ].join(' ');
 
 const text = (help: string): string => help.replace(/^expected /, '');
@@ -72,7 +72,10 @@ function printSchema(g: Game): JsonSchema {
   };
 }
 
-const gameKey = (): JsonSchema => ({ description: 'the game; it sets the ship fields and the printables', type: 'string', enum: gameIds() });
+const gameKey = (): JsonSchema => ({ description: 'the game, in any case; it sets the ship fields and the printables', type: 'string', ...listedSchema(gameIds()) });
+/** The ships workbook's sheet; it needs a workbook named by `ships`. */
+const sheetKey = (): JsonSchema => fieldSchema(SHEET);
+const WORKBOOK: JsonSchema = { sheet: { required: ['ships'], properties: { ships: { type: 'string', pattern: `\\.(?:${anyCase('xlsx')}|${anyCase('ods')})\\s*$` } } } };
 // a kit's ships: a file's path (text, or a number read as text) or the list itself
 const SHIPS_TYPES = ['string', 'number', 'array'];
 const shipsKey = (): JsonSchema => ({
@@ -85,7 +88,7 @@ const printKey = (): JsonSchema => ({ description: text(PRINT_HELP), type: ['obj
 
 /** For each game, once `game` names it: its ships and print list (and `more` properties). */
 const perGame = (more: (g: Game) => JsonSchema = () => ({})): JsonSchema[] => GAMES.map((g) => ({
-  if: { properties: { game: { const: g.id } }, required: ['game'] },
+  if: { properties: { game: { type: 'string', pattern: anyCaseOf([g.id]) } }, required: ['game'] },
   then: { properties: { ships: { type: SHIPS_TYPES, ...shipItems(g) }, print: ref(g, 'print'), ...more(g) } },
 }));
 
@@ -95,9 +98,10 @@ export function kitSchema(): JsonSchema {
     title: 'broadside kit file',
     description: `A kit: a title, a game, a paper, the ships and how many of each printable to print. ${LIMITS}`,
     type: 'object',
-    properties: { title: fieldSchema(TITLE), game: gameKey(), paper: paperSchema(), ships: shipsKey(), print: printKey(), ...layoutKeys() },
+    properties: { title: fieldSchema(TITLE), game: gameKey(), paper: paperSchema(), ships: shipsKey(), sheet: sheetKey(), print: printKey(), ...layoutKeys() },
     required: ['game', 'print'],
     additionalProperties: false,
+    dependencies: WORKBOOK,
     allOf: perGame(),
     definitions: gameDefinitions(),
   };
@@ -110,7 +114,7 @@ export function shipFileSchema(g: Game): JsonSchema {
     description: `Ships for ${g.title}. ${LIMITS}`,
     type: 'object',
     properties: {
-      game: { description: `the game, ${g.id}; it may be left out when the kit naming this file (or --game) gives it`, type: 'string', enum: [g.id] },
+      game: { description: `the game, ${g.id}, in any case; it may be left out when the kit naming this file (or --game) gives it`, type: 'string', ...listedSchema([g.id]) },
       ships: shipList(g),
     },
     required: ['ships'],
@@ -132,10 +136,11 @@ export function conventionSchema(): JsonSchema {
         description: 'only these of the kit\'s ships, by name or id; `broadside check` checks that the kit has each', type: 'array', minItems: 1,
         items: { type: ['string', 'number'] },
       },
-      title: fieldSchema(TITLE), game: gameKey(), ships: shipsKey(), print: printKey(), ...layoutKeys(),
+      title: fieldSchema(TITLE), game: gameKey(), ships: shipsKey(), sheet: sheetKey(), print: printKey(), ...layoutKeys(),
     },
     required: ['name'],
     additionalProperties: false,
+    dependencies: WORKBOOK,
     // a kit file, or a kit written inline: not both
     if: { properties: { kit: true }, required: ['kit'] },
     then: { properties: kitOnly },

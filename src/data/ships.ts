@@ -7,13 +7,20 @@ import { loadFile, type PNode } from './node.js';
 import { unknownKeys, validate } from './schema.js';
 import { closest } from './suggest.js';
 import { sheetGame, sheetShips } from './sheet.js';
-import { isSheet, readTable, type Table } from './table.js';
+import { SheetChoice, isSheet, isWorkbook, noting, readTable, type SheetName, type Table } from './table.js';
 
 export interface ShipFile { path: string; game: Game; ships: Ship[] }
 
-/** A ship file (YAML, JSON, or a CSV, XLSX or ODS spreadsheet); `fallback` stands in when the file names no game. */
-export function loadShipsFile(path: string, fallback?: Game): ShipFile {
-  if (isSheet(path)) return shipsOfTable(readTable(path, headingNames(fallback)), path, fallback);
+/**
+ * A ship file (YAML, JSON, or a CSV, XLSX or ODS spreadsheet); `fallback` stands in when the file
+ * names no game; `sheet`, the sheet of a workbook to read, asked for by name.
+ */
+export function loadShipsFile(path: string, fallback?: Game, sheet?: SheetName): ShipFile {
+  if (sheet && !isWorkbook(path)) throw new SheetChoice(sheet.by, `${path} is not a workbook; ${sheet.by === 'sheet' ? 'sheet:' : sheet.by} chooses a sheet of an .xlsx or .ods file`);
+  if (isSheet(path)) {
+    const table = readTable(path, headingNames(fallback), sheet);
+    return noting(table.note, () => shipsOfTable(table, path, fallback));
+  }
   return shipsOfRoot(loadFile(path).root, path, fallback);
 }
 
