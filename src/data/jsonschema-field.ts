@@ -34,6 +34,40 @@ export const SIZE_PATTERN = `^\\s*${NUM}\\s*${SIZE_UNIT}\\s*[xX×]\\s*${NUM}\\s*
 /** Text that is not empty once trimmed: the validator refuses an empty value. */
 const NOT_BLANK = '\\S';
 
+/**
+ * Whole numbers from `lo` to `hi` (0 or more) as a pattern, each written without leading zeros: the
+ * range split where the count of digits changes, each part digit by digit.
+ */
+function digitsFrom(lo: number, hi: number): string {
+  const same = (a: string, b: string): string => {
+    if (a === b) return a;
+    if (a[0] === b[0]) return a[0] + same(a.slice(1), b.slice(1));
+    const rest = a.length - 1;
+    const any = rest > 1 ? `\\d{${rest}}` : rest ? '\\d' : '';
+    const digits = (x: number, y: number): string => (x === y ? String(x) : `[${x}-${y}]`);
+    if (/^0*$/.test(a.slice(1)) && /^9*$/.test(b.slice(1))) return digits(+a[0], +b[0]) + any;
+    const parts = [a[0] + same(a.slice(1), '9'.repeat(rest))];
+    if (+a[0] + 1 <= +b[0] - 1) parts.push(digits(+a[0] + 1, +b[0] - 1) + any);
+    parts.push(b[0] + same('0'.repeat(rest), b.slice(1)));
+    return `(?:${parts.join('|')})`;
+  };
+  const parts: string[] = [];
+  for (let d = String(lo).length; d <= String(hi).length; d++) {
+    const from = Math.max(lo, d === 1 ? 0 : 10 ** (d - 1));
+    const to = Math.min(hi, 10 ** d - 1);
+    if (from <= to) parts.push(same(String(from), String(to)));
+  }
+  return parts.join('|');
+}
+
+/**
+ * A whole number from `min` to `max` written as text, as broadside reads one where a number is
+ * expected: spaces around it, a + sign, leading zeros, a point with zeros after it ("4", " +04.0 ").
+ * (It reads a few rarer forms too, 0x10 or 1e1, which an editor then flags.)
+ */
+export const quotedInt = (min: number, max: number): string | undefined =>
+  min < 0 ? undefined : `^\\s*\\+?0*(?:${digitsFrom(min, max)})(?:\\.0*)?\\s*$`;
+
 const inches = (pt: number): string => `${Math.round(toInch(pt) * 10000) / 10000}in`;
 
 export const CHECK_NOTE = '`broadside check` applies a further rule here that this schema cannot express';
@@ -59,7 +93,11 @@ function shape(f: Field): JsonSchema {
   switch (f.type) {
     // a number is read as its text (a name of 1812)
     case 'string': return { type: ['string', 'number'], pattern: NOT_BLANK, ...(f.maxLength ? { maxLength: f.maxLength } : {}) };
-    case 'int': return { type: 'integer', minimum: f.min, maximum: f.max };
+    // a number may be quoted: broadside reads "4" as 4
+    case 'int': {
+      const quoted = quotedInt(f.min, f.max);
+      return { type: quoted ? ['integer', 'string'] : 'integer', minimum: f.min, maximum: f.max, ...(quoted ? { pattern: quoted } : {}) };
+    }
     case 'number': return { type: 'number', minimum: f.min, maximum: f.max };
     case 'enum': return { type: 'string', ...listedSchema(f.values) };
     case 'bool': return { type: 'boolean' };

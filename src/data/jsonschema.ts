@@ -50,8 +50,8 @@ function entrySchema(g: Game, name: string, listed: boolean): JsonSchema {
 /** A kit's print list for `g`: a mapping of printable to count (or options), or a list of entries. */
 function printSchema(g: Game): JsonSchema {
   const names = g.printables.map((p) => p.name);
-  const { minimum, maximum } = fieldSchema(COUNT);
-  const count = { minimum, maximum };
+  const { minimum, maximum, pattern } = fieldSchema(COUNT);
+  const count = { minimum, maximum, pattern };
   return {
     description: `${text(PRINT_HELP)}; printables of ${g.id}: ${names.join(', ')}; \`broadside check\` also wants a count above 0 for one of them`,
     type: ['object', 'array'],
@@ -59,7 +59,7 @@ function printSchema(g: Game): JsonSchema {
     // a count, or the options with a count: one schema of two types, so an editor says which key is wrong
     properties: Object.fromEntries(g.printables.map((p) => [p.name, {
       ...entrySchema(g, p.name, false), ...count,
-      description: `${p.summary}; a count (${p.count}) or a mapping of options with a count`, type: ['integer', 'object'],
+      description: `${p.summary}; a count (${p.count}) or a mapping of options with a count`, type: ['integer', 'string', 'object'],
     }])),
     additionalProperties: false,
     minItems: 1,
@@ -73,9 +73,13 @@ function printSchema(g: Game): JsonSchema {
 }
 
 const gameKey = (): JsonSchema => ({ description: 'the game, in any case; it sets the ship fields and the printables', type: 'string', ...listedSchema(gameIds()) });
-/** The ships workbook's sheet; it needs a workbook named by `ships`. */
+/** The ships workbook's sheet. */
 const sheetKey = (): JsonSchema => fieldSchema(SHEET);
-const WORKBOOK: JsonSchema = { sheet: { required: ['ships'], properties: { ships: { type: 'string', pattern: `\\.(?:${anyCase('xlsx')}|${anyCase('ods')})\\s*$` } } } };
+/** A sheet is for ships in a workbook: refused at `sheet` unless `ships` names an .xlsx or .ods file. */
+const WORKBOOK: JsonSchema = {
+  if: { properties: { ships: { type: 'string', pattern: `\\.(?:${anyCase('xlsx')}|${anyCase('ods')})\\s*$` } }, required: ['ships'] },
+  else: { properties: { sheet: false } },
+};
 // a kit's ships: a file's path (text, or a number read as text) or the list itself
 const SHIPS_TYPES = ['string', 'number', 'array'];
 const shipsKey = (): JsonSchema => ({
@@ -101,8 +105,7 @@ export function kitSchema(): JsonSchema {
     properties: { title: fieldSchema(TITLE), game: gameKey(), paper: paperSchema(), ships: shipsKey(), sheet: sheetKey(), print: printKey(), ...layoutKeys() },
     required: ['game', 'print'],
     additionalProperties: false,
-    dependencies: WORKBOOK,
-    allOf: perGame(),
+    allOf: [WORKBOOK, ...perGame()],
     definitions: gameDefinitions(),
   };
 }
@@ -140,13 +143,12 @@ export function conventionSchema(): JsonSchema {
     },
     required: ['name'],
     additionalProperties: false,
-    dependencies: WORKBOOK,
     // a kit file, or a kit written inline: not both
     if: { properties: { kit: true }, required: ['kit'] },
     then: { properties: kitOnly },
     else: { required: ['game', 'print'] },
     // a packet per side needs a game whose ships have sides
-    allOf: perGame((g) => (hasSides(g) ? {} : { packets: false })),
+    allOf: [WORKBOOK, ...perGame((g) => (hasSides(g) ? {} : { packets: false }))],
   };
   if (Object.keys(table.properties as object).join() !== TABLE_KEYS.join()) throw new Error('a convention table key is missing from its JSON Schema');
   return {
@@ -175,6 +177,18 @@ export function schemaOf(name: string): JsonSchema {
   if (found === 'convention') return conventionSchema();
   return shipFileSchema(GAMES.find((g) => g.id === found)!);
 }
+
+/**
+ * Where an example file's first line finds its schema: the package's own copy of `name`, at `version`,
+ * on a CDN that serves every published version of every npm package. A path would be relative to
+ * the file (the YAML language server reads no other kind in that line), so a copy of the example in
+ * a user's own folder would lose it; this address works wherever the file is, for the version the
+ * example came with.
+ */
+export const schemaUrl = (name: string, version: string): string => `https://cdn.jsdelivr.net/npm/broadside@${version}/schemas/${name}.json`;
+
+/** The first line of a file checked against the schema `name`. */
+export const schemaLine = (name: string, version: string): string => `# yaml-language-server: $schema=${schemaUrl(name, version)}`;
 
 /** The schema as the file in schemas/ holds it. */
 export const schemaText = (name: string): string => `${JSON.stringify(schemaOf(name), null, 2)}\n`;
