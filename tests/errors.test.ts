@@ -140,8 +140,9 @@ describe('a tab in the indentation', () => {
     expect(loadShips(write(dir, 'a.yaml', 'game:\tcrane\n\t# the ships\nships:\n  - { name: HMS Victory,\tside: red, size: large }\n')).ships).toHaveLength(1);
     expect(loadKit(write(dir, 'kit.yaml', 'title: "Saturday\n \tand Sunday"\ngame: crane\nprint: { board: 1 }\n')).title).toBe('Saturday and Sunday');
     expect(loadShips(write(dir, 'b.json', '{\n\t"game": "crane",\n\t"ships": [\n\t\t{ "name": "HMS Victory", "side": "red", "size": "large" }\n\t]\n}\n')).ships).toHaveLength(1);
-    // a mistake elsewhere is still the parser's to name
+    // a mistake of another kind is still the parser's to name, on a line indented with tabs too
     expect(refused('c.yaml', 'game: crane\nships:\n  - name: "HMS Victory\n')).toMatch(/^c\.yaml:4:1: malformed YAML: /);
+    expect(refused('d.json', '{\n\t"game": "crane"\n\t"ships": []\n}\n')).toBe('d.json:3:2: malformed JSON: Missing , between flow map items');
   });
 });
 

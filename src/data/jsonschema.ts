@@ -18,8 +18,8 @@ const LIMITS = [
   '(a name or an ID used twice, a gun at a turret the boat lacks, a ship named in ships-in-play), how many ships a side may have,',
   'whether a name fits where the printables print it, whether a named file exists and is for the same game,',
   'a length given with a unit (its range is checked only for a bare number, which is inches), and characters the font lacks.',
-  'Names from a list (game, side, …) are completed in their usual spelling and accepted in any case, as broadside accepts them;',
-  'broadside also reads a quoted number where a number is expected.',
+  'Names from a list (game, side, …) are completed in their usual spelling and accepted in any case, and a whole number',
+  'may be written as text ("4"), as broadside accepts them.',
 ].join(' ');
 
 const text = (help: string): string => help.replace(/^expected /, '');

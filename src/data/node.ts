@@ -74,7 +74,7 @@ export function parseYaml(text: string, file: string): PNode {
   };
   const bad = doc.errors[0];
   if (bad) {
-    const tab = tabIn(text, bad.pos[0], bad.code === 'TAB_AS_INDENT');
+    const tab = bad.code === 'TAB_AS_INDENT' || bad.code === 'BAD_INDENT' ? tabIn(text, bad.pos[0]) : undefined;
     throw new DataError(at(tab ?? bad.pos[0]), '', tab === undefined ? `malformed ${ext(file)}: ${firstLine(bad.message)}` : TAB);
   }
   if (doc.contents === null) throw new DataError(at(0), '', 'the file is empty');
@@ -127,13 +127,14 @@ export function parseYaml(text: string, file: string): PNode {
 const TAB = 'a tab in the indentation; YAML indents with spaces only';
 
 /**
- * Where a tab stands in the indentation of the line the parser stopped at (spaces, tabs, and a
- * list's dash), when one does: the parser's own words ("All mapping items must start at the same
- * column") do not say that a tab, which looks like spaces, is the cause. A tab elsewhere (after a
- * value, before a comment, in a text running over lines) is the parser's to accept.
+ * Where a tab stands in the indentation of the line the parser stopped at for its indentation
+ * (spaces, tabs, and a list's dash), when one does: the parser's own words ("All mapping items must
+ * start at the same column") do not say that a tab, which looks like spaces, is the cause. A tab
+ * elsewhere (after a value, before a comment, in a text running over lines, in JSON's brackets) is
+ * the parser's to accept, and a mistake of another kind on such a line its own to name.
  */
-function tabIn(text: string, offset: number, tabSaid: boolean): number | undefined {
-  if (tabSaid && text[offset] === '\t') return offset;
+function tabIn(text: string, offset: number): number | undefined {
+  if (text[offset] === '\t') return offset;
   const start = text.lastIndexOf('\n', offset - 1) + 1;
   const indent = /^[ \t-]*/.exec(text.slice(start, start + 200))![0];
   const tab = indent.indexOf('\t');
