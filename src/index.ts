@@ -48,10 +48,12 @@ interface JobOptions {
 export interface KitOptions extends JobOptions {
   /** Printable options typed on the command line (`--duplex short-edge`): they apply to every entry that has them. */
   options?: Record<string, unknown>;
+  /** The sheet of the kit's ships workbook to read (--sheet), in place of the kit's own `sheet`. */
+  sheet?: string;
 }
 
 export function kitJob(file: string, opts: KitOptions = {}): Job {
-  const kit = loadKit(file);
+  const kit = loadKit(file, { sheet: opts.sheet });
   const flags = Object.entries(opts.options ?? {});
   for (const [key] of flags) {
     if (kit.print.some((e) => Object.hasOwn(e.printable.options, key))) continue;
@@ -110,6 +112,8 @@ export async function renderJob(job: Job, progress?: (line: string) => void): Pr
 export interface MakeOptions extends JobOptions {
   /** A ship file's path (or a name given to provideText). */
   ships?: string; game?: string; count?: number;
+  /** The sheet of the ships workbook (.xlsx, .ods) to read (--sheet). */
+  sheet?: string;
   /** The printable's own options, as typed on the command line. */
   options?: Record<string, unknown>;
 }
@@ -120,7 +124,8 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
   let game: Game | undefined;
   let ships: Ship[] = [];
   const named = GAMES.find((g) => g.id === opts.game);
-  if (opts.ships) ({ game, ships } = loadShipsFile(opts.ships, named));
+  if (opts.sheet !== undefined && !opts.ships) throw new InputError('--sheet: chooses a sheet of the --ships workbook; give --ships too');
+  if (opts.ships) ({ game, ships } = loadShipsFile(opts.ships, named, opts.sheet === undefined ? undefined : { name: opts.sheet, by: '--sheet' }));
   if (named && game && game !== named) throw new InputError(`--game: ${opts.game}, but ${opts.ships} is for ${game.id}; give the ship file's game or leave --game out`);
   game ??= named ?? GAMES.find(has)!;
   const printable = has(game);

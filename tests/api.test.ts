@@ -143,8 +143,9 @@ describe('hand-built values are refused, with their path', () => {
       '<kit>: ships[0].name: got a function', '<kit>: ships[0].side: got a Date', '<kit>: ships[0].guns: got NaN', '<kit>: ships[1].guns: got Infinity',
     ]);
     // the same value used twice is not a cycle
-    const ship = { name: 'Twin', side: 'A', guns: 3 };
-    expect(loadShips([ship, ship], { game: 'milk-and-cookies' }).ships).toHaveLength(2);
+    const track = [10, 10];
+    const boat = (name: string) => ({ name, side: 'Union', speed: 5, acceleration: 2, armor: 'light', crew: track, hull: track });
+    expect(loadShips([boat('Twin'), boat('Twain')], { game: 'ironclads' }).ships).toHaveLength(2);
   });
 
   it('refusals are DataErrors and print nothing', async () => {
@@ -162,7 +163,7 @@ describe('types', () => {
 
   it('Kit has exactly the keys of a kit file', () => {
     // a Record over the type's keys: a key added to one and not the other fails to compile or here
-    const keys: Record<keyof Kit, true> = { title: true, game: true, paper: true, ships: true, print: true, layout: true, pouch: true, rounded: true };
+    const keys: Record<keyof Kit, true> = { title: true, game: true, paper: true, ships: true, sheet: true, print: true, layout: true, pouch: true, rounded: true };
     expect(Object.keys(keys).sort()).toEqual([...KIT_KEYS].sort());
   });
 });

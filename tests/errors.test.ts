@@ -61,6 +61,23 @@ describe('enumerated values', () => {
     expect(a.pdf.equals(b.pdf)).toBe(true);
   });
 
+  it('match in any case in a gun\'s position too, a turret\'s name among them, kept as the boat spells it', async () => {
+    const dir = folder();
+    const gun = (position: string) => IRONCLAD('heavy', 'heavy').replace('position: bow', `position: ${position}`) + '    turrets: [{ name: Fore turret }]\n';
+    const ship = (position: string) => loadShips(write(dir, 'boat.yaml', gun(position))).ships[0] as unknown as { guns: { position: string }[] };
+    expect(ship('Bow').guns[0].position).toBe('bow');
+    expect(ship('STARBOARD').guns[0].position).toBe('starboard');
+    expect(ship('fore TURRET').guns[0].position).toBe('Fore turret');
+    // a near miss gets the same "did you mean" as any value from a list
+    const r = await cli('check', write(dir, 'boat.yaml', gun('Starbord')));
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('broadside: boat.yaml:11:38: ships[0].guns[0].position: expected one of "bow", "stern", "port", "starboard", "pivot", "Fore turret" (a position or one of this boat\'s turrets), got "Starbord"; did you mean "starboard"?');
+    // the record prints the canonical spelling: the same bytes as the file written in lower case
+    const a = await make('ironclad-record', { ships: write(dir, 'upper.yaml', gun('Bow')) });
+    const b = await make('ironclad-record', { ships: write(dir, 'lower.yaml', gun('bow')) });
+    expect(a.pdf.equals(b.pdf)).toBe(true);
+  });
+
   it('match in any case in a kit: game, paper and a printable option', async () => {
     const dir = folder();
     write(dir, 'ships.yaml', 'game: MILK-AND-COOKIES\nships:\n  - { name: Sea Biscuit, side: a, guns: 4 }\n');
@@ -90,6 +107,42 @@ describe('enumerated values', () => {
     const bad = await cli('make', 'ship-deck', '--duplex', 'Sideways');
     expect(bad.code).toBe(2);
     expect(bad.err).toBe('broadside: --duplex: expected one of "long-edge", "short-edge", got "Sideways"');
+  });
+});
+
+describe('a tab in the indentation', () => {
+  const TAB = 'a tab in the indentation; YAML indents with spaces only';
+  const refused = (name: string, text: string): string => {
+    try {
+      loadShips(write(process.cwd(), name, text));
+    } catch (err) {
+      return (err as Error).message;
+    }
+    throw new Error('accepted');
+  };
+
+  it('is said at the tab, before the YAML parser\'s own words, wherever in the indentation it stands', async () => {
+    const dir = folder();
+    // a tab alone, a tab after spaces (the parser's "All mapping items must start at the same column"), a tab after a dash
+    const r = await cli('check', write(dir, 'fleet.yaml', 'game: crane\nships:\n  - name: HMS Victory\n\tside: red\n    size: large\n'));
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`broadside: fleet.yaml:4:1: ${TAB}`);
+    expect(refused('fleet.yaml', 'game: crane\nships:\n  - name: HMS Victory\n  \tside: red\n    size: large\n')).toBe(`fleet.yaml:4:3: ${TAB}`);
+    expect(refused('fleet.yaml', 'game: crane\nships:\n  -\tname: HMS Victory\n    side: red\n    size: large\n')).toBe(`fleet.yaml:3:4: ${TAB}`);
+    expect(refused('fleet.yaml', 'game: crane\nships:\n\t- { name: HMS Victory, side: red, size: large }\n')).toBe(`fleet.yaml:3:1: ${TAB}`);
+    // in a kit too
+    const k = await cli('check', write(dir, 'kit.yaml', 'game: crane\nprint:\n\tboard: 1\n'));
+    expect(k.err).toBe(`broadside: kit.yaml:3:1: ${TAB}`);
+  });
+
+  it('is left alone where YAML allows one: after a value, before a comment, in a quoted text running over lines, in JSON', () => {
+    const dir = folder();
+    expect(loadShips(write(dir, 'a.yaml', 'game:\tcrane\n\t# the ships\nships:\n  - { name: HMS Victory,\tside: red, size: large }\n')).ships).toHaveLength(1);
+    expect(loadKit(write(dir, 'kit.yaml', 'title: "Saturday\n \tand Sunday"\ngame: crane\nprint: { board: 1 }\n')).title).toBe('Saturday and Sunday');
+    expect(loadShips(write(dir, 'b.json', '{\n\t"game": "crane",\n\t"ships": [\n\t\t{ "name": "HMS Victory", "side": "red", "size": "large" }\n\t]\n}\n')).ships).toHaveLength(1);
+    // a mistake of another kind is still the parser's to name, on a line indented with tabs too
+    expect(refused('c.yaml', 'game: crane\nships:\n  - name: "HMS Victory\n')).toMatch(/^c\.yaml:4:1: malformed YAML: /);
+    expect(refused('d.json', '{\n\t"game": "crane"\n\t"ships": []\n}\n')).toBe('d.json:3:2: malformed JSON: Missing , between flow map items');
   });
 });
 

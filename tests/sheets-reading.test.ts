@@ -2,18 +2,20 @@
 // workbook is read (hidden sheets skipped, the one headed by field names chosen), and the bounds on
 // rows, columns and text, each refused at its place with the limit stated.
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadShipsFile } from '../src/data/ships.js';
 import { gameById } from '../src/games/registry.js';
 import { scratch } from './helpers.js';
 import { ods, orow, xlsx, xrow, zip, type XCell } from './zip.js';
 
+/** Writes `data` to a new file in a new folder, and loads it from there: messages name it as given. */
 function load(name: string, data: string | Buffer, game?: string) {
-  const file = join(scratch(), name);
-  writeFileSync(file, data);
-  return loadShipsFile(file, game ? gameById(game) : undefined);
+  process.chdir(scratch());
+  writeFileSync(name, data);
+  return loadShipsFile(name, game ? gameById(game) : undefined);
 }
+const home = process.cwd();
+afterEach(() => process.chdir(home));
 
 const refusal = (name: string, data: string | Buffer, game?: string): string => {
   try {

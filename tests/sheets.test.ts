@@ -4,19 +4,21 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadShipsFile as loadShips } from '../src/data/ships.js';
 import { gameById } from '../src/games/registry.js';
 import { ROOT, cli, scratch } from './helpers.js';
 
 const GAMES = ['milk-and-cookies', 'crane', 'ironclads', 'beat-to-quarters', 'naval-war'];
 
-/** Writes `text` to a new file and loads it. */
+/** Writes `text` to a new file in a new folder, and loads it from there: messages name it as given. */
 function load(name: string, text: string | Buffer, game?: string) {
-  const file = join(scratch(), name);
-  writeFileSync(file, text);
-  return loadShips(file, game ? gameById(game) : undefined);
+  process.chdir(scratch());
+  writeFileSync(name, text);
+  return loadShips(name, game ? gameById(game) : undefined);
 }
+const home = process.cwd();
+afterEach(() => process.chdir(home));
 
 const refusal = (name: string, text: string | Buffer, game?: string): string => {
   try {

@@ -37,6 +37,8 @@ export type PrintMap<G extends GameId = GameId> = G extends GameId
 export type Kit<G extends GameId = GameId> = G extends GameId
   ? {
     title?: string; game: G; paper?: PaperName; ships?: ShipsInput<G> | LoadedShips | string; print: PrintMap<G> | PrintEntry<G>[];
+    /** When `ships` names a workbook (.xlsx, .ods): the sheet to read, in any case; default the first visible one headed with field names. */
+    sheet?: string;
     /** For every entry that takes it: laminate lays cut pieces out for a laminating pouch (an aid too large prints as it is). */
     layout?: 'sheet' | 'per-card' | 'laminate';
     /** The laminating pouch: letter, a4, legal, tabloid, a3 or its outside size WxH; default the one for the paper. */

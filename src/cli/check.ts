@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { checkFiles } from '../check.js';
 import { DataErrors, InputError } from '../errors.js';
 import { didYouMean } from '../data/suggest.js';
+import { SHEET_HELP } from '../data/table.js';
 import { shippedDataPath } from '../games/data.js';
 import { GAMES, gameById, gameIds } from '../games/registry.js';
 import { defaultsReport } from '../games/defaults.js';
@@ -14,12 +15,13 @@ export const check: Command = {
   name: 'check',
   add: (y, { io }) => y.command('check [files..]', 'validate ship, kit or convention files (- reads one from standard input)', (c) => c
     .positional('files', { type: 'string', array: true })
-    .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id)), describe: 'game, when a ship file names none' }),
+    .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id)), describe: 'game, when a ship file names none' })
+    .option('sheet', { type: 'string', describe: SHEET_HELP }),
   async (a) => {
-    refuseExtras({ ...a, _: a._.slice(0, 1) }, ['files', 'game']);
+    refuseExtras({ ...a, _: a._.slice(0, 1) }, ['files', 'game', 'sheet']);
     if (!a.files?.length) throw new InputError('check: name the files to check (- reads one from standard input)');
     const paths = await Promise.all(a.files.map((f) => inputPath(dash(String(f)), io)));
-    const results = checkFiles(paths, a.game);
+    const results = checkFiles(paths, a.game, a.sheet);
     for (const r of results) {
       const n = r.error instanceof DataErrors ? r.error.errors.length : 1;
       io.out(r.error ? `${r.path}: ${n} problem${n === 1 ? '' : 's'}` : r.line!);

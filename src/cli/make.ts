@@ -1,5 +1,6 @@
 // `broadside make PRINTABLE`: one aid on its own, as a PDF, a true-size SVG, or card images.
 import { extname, join } from 'node:path';
+import { SHEET_HELP } from '../data/table.js';
 import { GAMES } from '../games/registry.js';
 import { PRINTABLES, printableNames } from '../printables/registry.js';
 import { extras, notAnOption } from './args.js';
@@ -8,13 +9,14 @@ import { writeStdout } from './io.js';
 import { outFolder, outTarget } from './out.js';
 import { data, inputPath, oneOf, out, paper, progressTo, quiet, templates, templatesDir } from './shared.js';
 
-const FLAGS = ['printable', 'ships', 'game', 'count', 'paper', 'out', 'format', 'templates', 'data', 'quiet'];
+const FLAGS = ['printable', 'ships', 'sheet', 'game', 'count', 'paper', 'out', 'format', 'templates', 'data', 'quiet'];
 
 export const make: Command = {
   name: 'make',
   add: (y, { io, epilog, lib }) => y.command('make <printable>', 'print one aid on its own', (c) => c
     .positional('printable', { type: 'string', ...oneOf(printableNames()), demandOption: true })
     .option('ships', { type: 'string', describe: 'ship file (for per-ship aids); - reads it from standard input' })
+    .option('sheet', { type: 'string', describe: SHEET_HELP })
     .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id)), describe: 'game, when there is no ship file or it names none' })
     .option('count', { type: 'number', default: 1, describe: 'how many (per ship for per-ship aids)' })
     .option('paper', { ...paper, default: 'letter' })
@@ -33,7 +35,7 @@ export const make: Command = {
     const theirs = `its options: ${own.map((k) => `--${k}`).join(', ') || 'none'}`;
     for (const key of Object.keys(options)) if (!own.includes(key)) throw notAnOption(key, known, `of ${a.printable} (${theirs})`);
     const opts = {
-      ships: a.ships === undefined ? undefined : await inputPath(a.ships, io),
+      ships: a.ships === undefined ? undefined : await inputPath(a.ships, io), sheet: a.sheet,
       game: a.game, count: a.count, paper: a.paper, templatesDir: templatesDir(a.templates), dataFile: a.data, options,
       progress: progressTo(io, a.quiet),
     };

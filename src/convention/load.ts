@@ -2,7 +2,7 @@
 // a kit written inline, optionally narrowed to the ships in play and split into a packet per side.
 // Every problem in every table (and in the kit and ship files they name) is reported together.
 import { basename, dirname, extname } from 'node:path';
-import { DataError, gather, throwAll, type Position } from '../errors.js';
+import { DataError, gather, quote, throwAll, type Position } from '../errors.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
 import { gameById } from '../games/registry.js';
 import type { Game } from '../games/types.js';
@@ -10,7 +10,7 @@ import { KIT_KEYS, TITLE, loadKit, namedFile, readKit, readNamed, type Kit } fro
 import { loadFile, type PNode } from '../data/node.js';
 import { applyWide, readWide, wideProblems } from '../data/kit-layout.js';
 import { unknownKeys, validate, type Field } from '../data/schema.js';
-import { expectKeys } from '../data/ships.js';
+import { expectKeys, nameKey, placeOf } from '../data/ships.js';
 import { didYouMean } from '../data/suggest.js';
 import { INDEX_FILE, packetFile } from './names.js';
 import { packetsOf } from './packets.js';
@@ -22,7 +22,9 @@ export interface Convention { path: string; title: string; paper: string; tables
 
 export const TABLE_KEYS = ['name', 'kit', 'packets', 'ships-in-play', ...KIT_KEYS.filter((k) => k !== 'paper')];
 /** The keys of a kit written inline in a table, instead of a kit file. */
-export const INLINE = ['game', 'print', 'ships', 'title'];
+export const INLINE = ['game', 'print', 'ships', 'sheet', 'title'];
+/** Why --sheet is refused for a convention: its tables may read several workbooks. */
+export const SHEET_IN_CONVENTION = '--sheet: applies to one kit or ship file; in a convention, give a table\'s kit "sheet: NAME" beside its ships';
 export const TABLE_NAME: Field = { type: 'string', maxLength: 80 };
 export const PACKETS: Field = { type: 'enum', values: ['side'] };
 export const TABLE_HELP = 'a table: a mapping with a name and either a kit file (kit: kits/x.yaml) or an inline kit (game: and print:)';
@@ -100,20 +102,27 @@ function kitFile(node: PNode, field: string, path: string): Kit {
   return readNamed(node, field, rel, () => loadKit(namedFile(dirname(path), rel)));
 }
 
-/** The kit's ships named in `ships-in-play` (by name or id), in the kit's order. */
+/**
+ * The kit's ships named in `ships-in-play` (by name, in any case, or by id), in the kit's order. A
+ * ship named twice is refused at the second: the list was likely meant to name another.
+ */
 function inPlay(node: PNode, kit: Kit, field: string, errors: DataError[]): Ship[] {
   if (node.kind !== 'seq' || node.items.length === 0) {
     errors.push(new DataError(node.pos, field, 'expected a list of ship names or ids, e.g. "[CSS Virginia, USS Monitor]"'));
     return kit.ships;
   }
   const names = kit.ships.map((s) => s.name);
-  const chosen = new Set<Ship>();
+  const chosen = new Map<Ship, { j: number; pos: Position }>();
   node.items.forEach((item, j) => {
     const v = item.kind === 'scalar' ? item.value : undefined;
-    const ship = v === undefined || v === null ? undefined : kit.ships.find((s) => s.name === String(v) || (s.id !== undefined && String(s.id) === String(v)));
-    if (ship) chosen.add(ship);
+    const typed = String(v ?? '').trim();
+    const ship = v === undefined || v === null ? undefined : kit.ships.find((s) => nameKey(s.name) === nameKey(typed) || (s.id !== undefined && String(s.id) === typed));
+    const first = ship && chosen.get(ship);
+    if (first) {
+      const place = placeOf(first.pos);
+      errors.push(new DataError(item.pos, `${field}[${j}]`, `${quote(typed)} names ${ship!.name}, as does ships-in-play[${first.j}]${place ? ` (${place})` : ''}; name each ship once`));
+    } else if (ship) chosen.set(ship, { j, pos: item.pos });
     else {
-      const typed = String(v ?? '');
       const known = names.length <= 20 ? `; the kit's ships are: ${names.join(', ')}` : '';
       const problem = kit.ships.length === 0 ? 'the kit has no ships to choose from' : `${JSON.stringify(typed)} is not a ship of the kit (by name or id)${known}${didYouMean(typed, names)}`;
       errors.push(new DataError(item.pos, `${field}[${j}]`, problem));

@@ -10,9 +10,21 @@ export type JsonSchema = { [key: string]: unknown };
 
 const UNITS = ['in', 'mm', 'cm', 'pt'];
 
-/** A regular expression matching `word` in any case (JSON Schema patterns take no flags). */
-const anyCase = (word: string): string =>
-  [...word].map((c) => (c.toLowerCase() === c.toUpperCase() ? c : `[${c.toLowerCase()}${c.toUpperCase()}]`)).join('');
+/**
+ * A regular expression matching `word` in any case (JSON Schema patterns take no flags): a letter as
+ * a class of its two cases, anything else as itself (escaped when it means something in a pattern).
+ */
+export const anyCase = (word: string): string =>
+  [...word].map((c) => (c.toLowerCase() !== c.toUpperCase() ? `[${c.toLowerCase()}${c.toUpperCase()}]` : /[\\^$.*+?()[\]{}|/]/.test(c) ? `\\${c}` : c)).join('');
+
+/** A whole value that is one of `values` in any case, with spaces around it, as broadside reads one (src/data/suggest.ts `canonical`). */
+export const anyCaseOf = (values: readonly string[]): string => `^\\s*(?:${values.map(anyCase).join('|')})\\s*$`;
+
+/**
+ * One of `values`, in any case: the list for an editor to complete from (in its usual spelling), or
+ * the same words in another case. The editor reports a wrong value against the list.
+ */
+export const listedSchema = (values: readonly string[]): JsonSchema => ({ anyOf: [{ enum: [...values] }, { pattern: anyCaseOf(values) }] });
 
 // the forms src/units.ts parses: parseLength's units are lower case, parseSize's any case
 const NUM = '\\d+(\\.\\d+)?';
@@ -22,6 +34,40 @@ export const SIZE_PATTERN = `^\\s*${NUM}\\s*${SIZE_UNIT}\\s*[xX×]\\s*${NUM}\\s*
 /** Text that is not empty once trimmed: the validator refuses an empty value. */
 const NOT_BLANK = '\\S';
 
+/**
+ * Whole numbers from `lo` to `hi` (0 or more) as a pattern, each written without leading zeros: the
+ * range split where the count of digits changes, each part digit by digit.
+ */
+function digitsFrom(lo: number, hi: number): string {
+  const same = (a: string, b: string): string => {
+    if (a === b) return a;
+    if (a[0] === b[0]) return a[0] + same(a.slice(1), b.slice(1));
+    const rest = a.length - 1;
+    const any = rest > 1 ? `\\d{${rest}}` : rest ? '\\d' : '';
+    const digits = (x: number, y: number): string => (x === y ? String(x) : `[${x}-${y}]`);
+    if (/^0*$/.test(a.slice(1)) && /^9*$/.test(b.slice(1))) return digits(+a[0], +b[0]) + any;
+    const parts = [a[0] + same(a.slice(1), '9'.repeat(rest))];
+    if (+a[0] + 1 <= +b[0] - 1) parts.push(digits(+a[0] + 1, +b[0] - 1) + any);
+    parts.push(b[0] + same('0'.repeat(rest), b.slice(1)));
+    return `(?:${parts.join('|')})`;
+  };
+  const parts: string[] = [];
+  for (let d = String(lo).length; d <= String(hi).length; d++) {
+    const from = Math.max(lo, d === 1 ? 0 : 10 ** (d - 1));
+    const to = Math.min(hi, 10 ** d - 1);
+    if (from <= to) parts.push(same(String(from), String(to)));
+  }
+  return parts.join('|');
+}
+
+/**
+ * A whole number from `min` to `max` written as text, as broadside reads one where a number is
+ * expected: spaces around it, a + sign, leading zeros, a point with zeros after it ("4", " +04.0 ").
+ * (It reads a few rarer forms too, 0x10 or 1e1, which an editor then flags.)
+ */
+export const quotedInt = (min: number, max: number): string | undefined =>
+  min < 0 ? undefined : `^\\s*\\+?0*(?:${digitsFrom(min, max)})(?:\\.0*)?\\s*$`;
+
 const inches = (pt: number): string => `${Math.round(toInch(pt) * 10000) / 10000}in`;
 
 export const CHECK_NOTE = '`broadside check` applies a further rule here that this schema cannot express';
@@ -29,7 +75,7 @@ export const CHECK_NOTE = '`broadside check` applies a further rule here that th
 /** The description: the field's doc, what the validator expects, and what only broadside checks. */
 export function describeField(f: Field, extra: string[] = []): string {
   const parts = [f.doc, expected(f)];
-  if (f.type === 'enum') parts.push('broadside also accepts these in any case');
+  if (f.type === 'enum') parts.push('in any case');
   if (f.file) parts.push('a file path, relative to the kit file');
   parts.push(...extra);
   if (f.check) parts.push(CHECK_NOTE);
@@ -47,9 +93,13 @@ function shape(f: Field): JsonSchema {
   switch (f.type) {
     // a number is read as its text (a name of 1812)
     case 'string': return { type: ['string', 'number'], pattern: NOT_BLANK, ...(f.maxLength ? { maxLength: f.maxLength } : {}) };
-    case 'int': return { type: 'integer', minimum: f.min, maximum: f.max };
+    // a number may be quoted: broadside reads "4" as 4
+    case 'int': {
+      const quoted = quotedInt(f.min, f.max);
+      return { type: quoted ? ['integer', 'string'] : 'integer', minimum: f.min, maximum: f.max, ...(quoted ? { pattern: quoted } : {}) };
+    }
     case 'number': return { type: 'number', minimum: f.min, maximum: f.max };
-    case 'enum': return { type: 'string', enum: [...f.values] };
+    case 'enum': return { type: 'string', ...listedSchema(f.values) };
     case 'bool': return { type: 'boolean' };
     // a bare number is inches; a text's range depends on its unit, which a pattern cannot weigh
     case 'length': return { type: ['number', 'string'], minimum: toInch(f.min), maximum: toInch(f.max), pattern: lengthPattern(f.min < 0) };
@@ -87,12 +137,13 @@ function defaultOf(f: Field): unknown {
 function orNull(s: JsonSchema): JsonSchema {
   if (s.type === undefined) return s;
   const types = Array.isArray(s.type) ? s.type : [s.type];
-  return { ...s, type: [...types, 'null'], ...(Array.isArray(s.enum) ? { enum: [...s.enum, null] } : {}) };
+  // a list's words are matched by a pattern too, which lets any value but text through to `type`
+  return { ...s, type: [...types, 'null'] };
 }
 
 /** The paper a kit or convention is printed on: a named paper or a custom size (src/impose/paper.ts). */
 export const paperSchema = (): JsonSchema => ({
-  description: `${PAPER_HELP}; broadside also accepts the names in any case`,
+  description: `${PAPER_HELP}; the names in any case`,
   type: 'string',
-  anyOf: [{ enum: [...PAPER_NAMES] }, { pattern: SIZE_PATTERN }],
+  anyOf: [...(listedSchema(PAPER_NAMES).anyOf as JsonSchema[]), { pattern: SIZE_PATTERN }],
 });

@@ -5,9 +5,9 @@ import { InputError } from '../errors.js';
 import { GAMES, gameIds } from '../games/registry.js';
 import type { Game } from '../games/types.js';
 import { INLINE, PACKETS, TABLE_HELP, TABLE_KEYS, TABLE_NAME, hasSides } from '../convention/load.js';
-import { COUNT, PRINT_HELP, TITLE } from './kit.js';
+import { COUNT, PRINT_HELP, SHEET, TITLE } from './kit.js';
 import { KIT_LAYOUT } from './kit-layout.js';
-import { CHECK_NOTE, fieldSchema, objectSchema, paperSchema, type JsonSchema } from './jsonschema-field.js';
+import { CHECK_NOTE, anyCase, anyCaseOf, fieldSchema, listedSchema, objectSchema, paperSchema, type JsonSchema } from './jsonschema-field.js';
 import { canonical, didYouMean } from './suggest.js';
 
 const DRAFT = 'http://json-schema.org/draft-07/schema#';
@@ -15,11 +15,11 @@ const DRAFT = 'http://json-schema.org/draft-07/schema#';
 /** What every schema leaves to `broadside check`, said once at its top. */
 const LIMITS = [
   'Rules across values are checked by `broadside check`, not by this schema: sums (a track\'s boxes), cross-references',
-  '(an ID used twice, a gun at a turret the boat lacks, a ship named in ships-in-play), how many ships a side may have,',
+  '(a name or an ID used twice, a gun at a turret the boat lacks, a ship named in ships-in-play), how many ships a side may have,',
   'whether a name fits where the printables print it, whether a named file exists and is for the same game,',
   'a length given with a unit (its range is checked only for a bare number, which is inches), and characters the font lacks.',
-  'Names from a list (game, side, …) are completed in their usual spelling; broadside also accepts them in any case,',
-  'and reads a quoted number where a number is expected.',
+  'Names from a list (game, side, …) are completed in their usual spelling and accepted in any case, and a whole number',
+  'may be written as text ("4"), as broadside accepts them.',
 ].join(' ');
 
 const text = (help: string): string => help.replace(/^expected /, '');
@@ -50,8 +50,8 @@ function entrySchema(g: Game, name: string, listed: boolean): JsonSchema {
 /** A kit's print list for `g`: a mapping of printable to count (or options), or a list of entries. */
 function printSchema(g: Game): JsonSchema {
   const names = g.printables.map((p) => p.name);
-  const { minimum, maximum } = fieldSchema(COUNT);
-  const count = { minimum, maximum };
+  const { minimum, maximum, pattern } = fieldSchema(COUNT);
+  const count = { minimum, maximum, pattern };
   return {
     description: `${text(PRINT_HELP)}; printables of ${g.id}: ${names.join(', ')}; \`broadside check\` also wants a count above 0 for one of them`,
     type: ['object', 'array'],
@@ -59,7 +59,7 @@ function printSchema(g: Game): JsonSchema {
     // a count, or the options with a count: one schema of two types, so an editor says which key is wrong
     properties: Object.fromEntries(g.printables.map((p) => [p.name, {
       ...entrySchema(g, p.name, false), ...count,
-      description: `${p.summary}; a count (${p.count}) or a mapping of options with a count`, type: ['integer', 'object'],
+      description: `${p.summary}; a count (${p.count}) or a mapping of options with a count`, type: ['integer', 'string', 'object'],
     }])),
     additionalProperties: false,
     minItems: 1,
@@ -72,7 +72,14 @@ function printSchema(g: Game): JsonSchema {
   };
 }
 
-const gameKey = (): JsonSchema => ({ description: 'the game; it sets the ship fields and the printables', type: 'string', enum: gameIds() });
+const gameKey = (): JsonSchema => ({ description: 'the game, in any case; it sets the ship fields and the printables', type: 'string', ...listedSchema(gameIds()) });
+/** The ships workbook's sheet. */
+const sheetKey = (): JsonSchema => fieldSchema(SHEET);
+/** A sheet is for ships in a workbook: refused at `sheet` unless `ships` names an .xlsx or .ods file. */
+const WORKBOOK: JsonSchema = {
+  if: { properties: { ships: { type: 'string', pattern: `\\.(?:${anyCase('xlsx')}|${anyCase('ods')})\\s*$` } }, required: ['ships'] },
+  else: { properties: { sheet: false } },
+};
 // a kit's ships: a file's path (text, or a number read as text) or the list itself
 const SHIPS_TYPES = ['string', 'number', 'array'];
 const shipsKey = (): JsonSchema => ({
@@ -85,7 +92,7 @@ const printKey = (): JsonSchema => ({ description: text(PRINT_HELP), type: ['obj
 
 /** For each game, once `game` names it: its ships and print list (and `more` properties). */
 const perGame = (more: (g: Game) => JsonSchema = () => ({})): JsonSchema[] => GAMES.map((g) => ({
-  if: { properties: { game: { const: g.id } }, required: ['game'] },
+  if: { properties: { game: { type: 'string', pattern: anyCaseOf([g.id]) } }, required: ['game'] },
   then: { properties: { ships: { type: SHIPS_TYPES, ...shipItems(g) }, print: ref(g, 'print'), ...more(g) } },
 }));
 
@@ -95,10 +102,10 @@ export function kitSchema(): JsonSchema {
     title: 'broadside kit file',
     description: `A kit: a title, a game, a paper, the ships and how many of each printable to print. ${LIMITS}`,
     type: 'object',
-    properties: { title: fieldSchema(TITLE), game: gameKey(), paper: paperSchema(), ships: shipsKey(), print: printKey(), ...layoutKeys() },
+    properties: { title: fieldSchema(TITLE), game: gameKey(), paper: paperSchema(), ships: shipsKey(), sheet: sheetKey(), print: printKey(), ...layoutKeys() },
     required: ['game', 'print'],
     additionalProperties: false,
-    allOf: perGame(),
+    allOf: [WORKBOOK, ...perGame()],
     definitions: gameDefinitions(),
   };
 }
@@ -110,7 +117,7 @@ export function shipFileSchema(g: Game): JsonSchema {
     description: `Ships for ${g.title}. ${LIMITS}`,
     type: 'object',
     properties: {
-      game: { description: `the game, ${g.id}; it may be left out when the kit naming this file (or --game) gives it`, type: 'string', enum: [g.id] },
+      game: { description: `the game, ${g.id}, in any case; it may be left out when the kit naming this file (or --game) gives it`, type: 'string', ...listedSchema([g.id]) },
       ships: shipList(g),
     },
     required: ['ships'],
@@ -132,7 +139,7 @@ export function conventionSchema(): JsonSchema {
         description: 'only these of the kit\'s ships, by name or id; `broadside check` checks that the kit has each', type: 'array', minItems: 1,
         items: { type: ['string', 'number'] },
       },
-      title: fieldSchema(TITLE), game: gameKey(), ships: shipsKey(), print: printKey(), ...layoutKeys(),
+      title: fieldSchema(TITLE), game: gameKey(), ships: shipsKey(), sheet: sheetKey(), print: printKey(), ...layoutKeys(),
     },
     required: ['name'],
     additionalProperties: false,
@@ -141,7 +148,7 @@ export function conventionSchema(): JsonSchema {
     then: { properties: kitOnly },
     else: { required: ['game', 'print'] },
     // a packet per side needs a game whose ships have sides
-    allOf: perGame((g) => (hasSides(g) ? {} : { packets: false })),
+    allOf: [WORKBOOK, ...perGame((g) => (hasSides(g) ? {} : { packets: false }))],
   };
   if (Object.keys(table.properties as object).join() !== TABLE_KEYS.join()) throw new Error('a convention table key is missing from its JSON Schema');
   return {
@@ -170,6 +177,18 @@ export function schemaOf(name: string): JsonSchema {
   if (found === 'convention') return conventionSchema();
   return shipFileSchema(GAMES.find((g) => g.id === found)!);
 }
+
+/**
+ * Where an example file's first line finds its schema: the package's own copy of `name`, at `version`,
+ * on a CDN that serves every published version of every npm package. A path would be relative to
+ * the file (the YAML language server reads no other kind in that line), so a copy of the example in
+ * a user's own folder would lose it; this address works wherever the file is, for the version the
+ * example came with.
+ */
+export const schemaUrl = (name: string, version: string): string => `https://cdn.jsdelivr.net/npm/broadside@${version}/schemas/${name}.json`;
+
+/** The first line of a file checked against the schema `name`. */
+export const schemaLine = (name: string, version: string): string => `# yaml-language-server: $schema=${schemaUrl(name, version)}`;
 
 /** The schema as the file in schemas/ holds it. */
 export const schemaText = (name: string): string => `${JSON.stringify(schemaOf(name), null, 2)}\n`;

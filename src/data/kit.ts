@@ -8,6 +8,7 @@ import { needsShips, type Printable } from '../printables/types.js';
 import { loadFile, type PNode } from './node.js';
 import { validate, type Field } from './schema.js';
 import { NotThatFile, expectKeys, gameOf, loadShipsFile, notA, shipsOf, type ShipFile } from './ships.js';
+import { SheetChoice, type SheetName } from './table.js';
 import { didYouMean } from './suggest.js';
 import { KIT_LAYOUT_KEYS, applyWide, readWide, takes, wideProblems, type Wide } from './kit-layout.js';
 import { laminateProblem } from '../printables/laminate.js';
@@ -25,14 +26,17 @@ export const COUNT: Field = { type: 'int', min: 0, max: 1000 };
 /** A kit's (and a convention's) title, printed in every page's footer. */
 export const TITLE: Field = { type: 'string', maxLength: 120 };
 
-export const KIT_KEYS = ['title', 'game', 'paper', 'ships', 'print', ...KIT_LAYOUT_KEYS];
+export const KIT_KEYS = ['title', 'game', 'paper', 'ships', 'sheet', 'print', ...KIT_LAYOUT_KEYS];
+/** The sheet of the kit's ships workbook to read, when not the first visible one headed with field names. */
+export const SHEET: Field = { type: 'string', maxLength: 100, doc: 'the sheet of the ships workbook (.xlsx or .ods) to read, in any case; left out, the first visible one headed with field names' };
 
-export function loadKit(path: string): Kit {
+/** `sheet`: the sheet of the kit's ships workbook to read, given on the command line (--sheet), in place of the kit's own. */
+export function loadKit(path: string, opts: { sheet?: string } = {}): Kit {
   const { root } = loadFile(path);
   notA(root, 'kit file', ['game', 'print'], KIT_KEYS, ['title', 'game', 'ships', 'print']);
   const errors: DataError[] = [];
   const { fields, meant } = expectKeys(root, KIT_KEYS, 'kit file', errors);
-  const kit = readKit(root, fields, meant, path, errors);
+  const kit = readKit(root, fields, meant, path, errors, undefined, opts.sheet);
   throwAll(errors);
   return kit!;
 }
@@ -43,7 +47,7 @@ export function loadKit(path: string): Kit {
  * added to `errors`; the kit is undefined when there were any. `given`: ships already loaded (a kit
  * built in code), which stand for the `ships` key.
  */
-export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, path: string, errors: DataError[], given?: ShipFile): Kit | undefined {
+export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, path: string, errors: DataError[], given?: ShipFile, cliSheet?: string): Kit | undefined {
   const before = errors.length;
   const game = gameOf(root, f.get('game'), errors, meant);
   const title = f.get('title') ? (validate(f.get('title')!, TITLE, 'title', errors) as string) : game?.title;
@@ -65,11 +69,13 @@ export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, 
   }
   const needShips = print.some((e) => needsShips(e.printable, e.options) && e.count > 0);
   const shipsNode = f.get('ships');
+  const none = shipsNode?.kind === 'scalar' && !given ? undefined : shipsNode || given ? 'lists its ships itself' : 'names no ships file';
+  const sheet = sheetOf(f.get('sheet'), cliSheet, path, none, errors);
   let ships: Ship[] = [];
   if (given) {
     if (given.game.id === game.id) ships = given.ships;
     else errors.push(new DataError(root.pos, 'ships', `the ships are for ${given.game.id}, but this kit is for ${game.id}`));
-  } else if (shipsNode) ships = gather(errors, () => kitShips(path, game, shipsNode)) ?? [];
+  } else if (shipsNode) ships = gather(errors, () => kitShips(path, game, shipsNode, sheet, f.get('sheet'))) ?? [];
   else if (needShips && !meant.has('ships')) errors.push(new DataError(root.pos, 'ships', 'missing; expected a ships file path or a list of ships'));
   if (errors.length > before) return undefined;
   return { path, title: title!, game, paper: paperKey(paperText!), ships, print };
@@ -125,11 +131,36 @@ function printEntry(game: Game, name: string, namePos: DataError['pos'], node: P
   return { printable, count: count as number, options, pos: namePos };
 }
 
-function kitShips(kitPath: string, game: Game, node: PNode): Ship[] | undefined {
+/**
+ * The sheet asked for: --sheet (`cli`), else the kit's `sheet` key. `none` says why the kit at
+ * `path` has no workbook to read it from (its ships are listed, or not named at all), when it has none.
+ */
+function sheetOf(node: PNode | undefined, cli: string | undefined, path: string, none: string | undefined, errors: DataError[]): SheetName | undefined {
+  const to = 'chooses a sheet of an .xlsx or .ods file';
+  if (cli !== undefined) {
+    if (none) throw new SheetChoice('--sheet', `${path} ${none}; --sheet ${to}`);
+    return { name: cli, by: '--sheet' };
+  }
+  if (!node) return undefined;
+  const name = validate(node, SHEET, 'sheet', errors) as string | undefined;
+  if (name !== undefined && none) errors.push(new DataError(node.pos, 'sheet', `the kit ${none}; sheet: ${to}`));
+  return name === undefined || none ? undefined : { name, by: 'sheet' };
+}
+
+function kitShips(kitPath: string, game: Game, node: PNode, sheet?: SheetName, sheetNode?: PNode): Ship[] | undefined {
   if (node.kind === 'seq') return shipsOf(node, game, 'ships');
   const rel = validate(node, { type: 'string' }, 'ships') as string;
-  // a spreadsheet without a game column is taken to be for the kit's game
-  const file = readNamed(node, 'ships', rel, () => loadShipsFile(namedFile(dirname(kitPath), rel), game));
+  // a spreadsheet without a game column is taken to be for the kit's game; a sheet the kit names that
+  // cannot be read is reported at the kit's own line
+  const load = () => {
+    try {
+      return loadShipsFile(namedFile(dirname(kitPath), rel), game, sheet);
+    } catch (err) {
+      if (err instanceof SheetChoice && err.by === 'sheet' && sheetNode) throw new DataError(sheetNode.pos, 'sheet', err.reason);
+      throw err;
+    }
+  };
+  const file = readNamed(node, 'ships', rel, load);
   if (file.game.id !== game.id) throw new DataError(node.pos, 'ships', `the ships file is for ${file.game.id}, but this kit is for ${game.id}`);
   return file.ships;
 }

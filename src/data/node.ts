@@ -73,7 +73,10 @@ export function parseYaml(text: string, file: string): PNode {
     return { file: name, line, col };
   };
   const bad = doc.errors[0];
-  if (bad) throw new DataError(at(bad.pos[0]), '', `malformed ${ext(file)}: ${firstLine(bad.message)}`);
+  if (bad) {
+    const tab = bad.code === 'TAB_AS_INDENT' || bad.code === 'BAD_INDENT' ? tabIn(text, bad.pos[0]) : undefined;
+    throw new DataError(at(tab ?? bad.pos[0]), '', tab === undefined ? `malformed ${ext(file)}: ${firstLine(bad.message)}` : TAB);
+  }
   if (doc.contents === null) throw new DataError(at(0), '', 'the file is empty');
   // a tag stands before its node's content (perhaps lines before a block collection's first item)
   const tagAt = (n: YNode, after: number): Position => {
@@ -119,6 +122,23 @@ export function parseYaml(text: string, file: string): PNode {
     throw new DataError(pos, '', 'this YAML node is not supported here');
   };
   return convert(doc.contents as YNode, 0);
+}
+
+const TAB = 'a tab in the indentation; YAML indents with spaces only';
+
+/**
+ * Where a tab stands in the indentation of the line the parser stopped at for its indentation
+ * (spaces, tabs, and a list's dash), when one does: the parser's own words ("All mapping items must
+ * start at the same column") do not say that a tab, which looks like spaces, is the cause. A tab
+ * elsewhere (after a value, before a comment, in a text running over lines, in JSON's brackets) is
+ * the parser's to accept, and a mistake of another kind on such a line its own to name.
+ */
+function tabIn(text: string, offset: number): number | undefined {
+  if (text[offset] === '\t') return offset;
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  const indent = /^[ \t-]*/.exec(text.slice(start, start + 200))![0];
+  const tab = indent.indexOf('\t');
+  return tab >= 0 ? start + tab : undefined;
 }
 
 /** The core schema's tags a file may write out; any other (!!omap, !!binary, !custom…) is refused. */

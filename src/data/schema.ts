@@ -32,7 +32,7 @@ export function expected(f: Field): string {
     case 'string': return f.maxLength ? `text of at most ${f.maxLength} characters` : 'text';
     case 'int': return `a whole number from ${f.min} to ${f.max}`;
     case 'number': return `a number from ${f.min} to ${f.max}`;
-    case 'enum': return `one of ${f.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'enum': return oneOf(f.values);
     case 'bool': return 'true or false';
     case 'length': return `a length from ${fmt(toInch(f.min))}in to ${fmt(toInch(f.max))}in (e.g. "2in" or "25mm")`;
     case 'size': return `a size WIDTHxHEIGHT, each side from ${fmt(toInch(f.min))}in to ${fmt(toInch(f.max))}in (e.g. "28x22in" or "600x400mm")`;
@@ -44,6 +44,20 @@ export function expected(f: Field): string {
     case 'any': return 'a value';
   }
 }
+
+const oneOf = (values: readonly string[]): string => `one of ${values.map((v) => JSON.stringify(v)).join(', ')}`;
+
+/**
+ * A value from a list, typed in any case: its canonical spelling, which the value kept and every
+ * later message use ("Red" is red), or undefined. The one rule for enumerated values, also for a
+ * list a rule across values makes (a gun's position: the boat's positions and its turrets).
+ */
+export const listed = (v: unknown, values: readonly string[]): string | undefined =>
+  typeof v === 'string' || typeof v === 'number' ? canonical(String(v), values) : undefined;
+
+/** Why `typed` (shown as `got`) is not in the list; `why` follows the list. */
+export const notListed = (values: readonly string[], got: string, typed: unknown, why = ''): string =>
+  `expected ${oneOf(values)}${why}, got ${got}${typeof typed === 'string' ? didYouMean(typed, values) : ''}`;
 
 const fmt = (n: number): string => String(Math.round(n * 1000) / 1000);
 const describe = (n: PNode): string =>
@@ -151,10 +165,8 @@ function validateShape(node: PNode, field: Field, path: string, errors: DataErro
       return n;
     }
     case 'enum': {
-      // "Red" is red: the value kept, and every later message, use the canonical spelling
-      const found = typeof v === 'string' || typeof v === 'number' ? canonical(String(v), field.values) : undefined;
-      if (found === undefined) return fail(`expected ${expected(field)}, got ${describe(node)}${typeof v === 'string' ? didYouMean(v, field.values) : ''}`);
-      return found;
+      const found = listed(v, field.values);
+      return found === undefined ? fail(notListed(field.values, describe(node), v)) : found;
     }
     case 'bool':
       if (typeof v !== 'boolean') return fail();

@@ -1,19 +1,26 @@
 // Ship files: `game:` picks the schema, `ships:` lists the boats. Also used for a kit's inline list.
 // Every problem in a file is reported together (see validate).
-import { DataError, throwAll, type Position } from '../errors.js';
+import { DataError, quote, throwAll, type Position } from '../errors.js';
 import { gameById, gameIds } from '../games/registry.js';
 import type { Game, Ship } from '../games/types.js';
 import { loadFile, type PNode } from './node.js';
 import { unknownKeys, validate } from './schema.js';
 import { closest } from './suggest.js';
 import { sheetGame, sheetShips } from './sheet.js';
-import { isSheet, readTable, type Table } from './table.js';
+import { SheetChoice, isSheet, isWorkbook, noting, readTable, type SheetName, type Table } from './table.js';
 
 export interface ShipFile { path: string; game: Game; ships: Ship[] }
 
-/** A ship file (YAML, JSON, or a CSV, XLSX or ODS spreadsheet); `fallback` stands in when the file names no game. */
-export function loadShipsFile(path: string, fallback?: Game): ShipFile {
-  if (isSheet(path)) return shipsOfTable(readTable(path, headingNames(fallback)), path, fallback);
+/**
+ * A ship file (YAML, JSON, or a CSV, XLSX or ODS spreadsheet); `fallback` stands in when the file
+ * names no game; `sheet`, the sheet of a workbook to read, asked for by name.
+ */
+export function loadShipsFile(path: string, fallback?: Game, sheet?: SheetName): ShipFile {
+  if (sheet && !isWorkbook(path)) throw new SheetChoice(sheet.by, `${path} is not a workbook; ${sheet.by === 'sheet' ? 'sheet:' : sheet.by} chooses a sheet of an .xlsx or .ods file`);
+  if (isSheet(path)) {
+    const table = readTable(path, headingNames(fallback), sheet);
+    return noting(table.note, () => shipsOfTable(table, path, fallback));
+  }
   return shipsOfRoot(loadFile(path).root, path, fallback);
 }
 
@@ -63,8 +70,38 @@ export function shipsOf(node: PNode, game: Game, path: string, into?: DataError[
   } else {
     ships = validate(node, { type: 'list', of: game.ship, minItems: 1, maxItems: game.maxShips, check: game.fleet }, path, errors) as Ship[] | undefined;
   }
+  errors.push(...sameNames(node, game, path));
   if (!into) throwAll(errors);
   return ships;
+}
+
+/** What makes a ship's name the same as another's: case and the spaces around it aside. */
+export const nameKey = (name: string): string => name.trim().toLowerCase();
+
+/** How a message points back at an earlier place in the same file: its line, its cell, or nothing (a value built in code). */
+export const placeOf = (pos: Position): string => (pos.cell ? `cell ${pos.cell.slice(pos.cell.lastIndexOf('!') + 1)}` : pos.line === 0 ? '' : `line ${pos.line}`);
+
+const SAME_NAME = 'each ship needs its own name: records, decks and packets are found by it';
+
+/**
+ * Each ship named as an earlier one was, reported at its name: the names are read from the file as
+ * written (so a ship with other problems still counts), compared after trimming, case aside.
+ */
+function sameNames(node: PNode, game: Game, path: string): DataError[] {
+  if (node.kind !== 'seq') return [];
+  const errors: DataError[] = [];
+  const seen = new Map<string, { i: number; name: string; pos: Position }>();
+  node.items.forEach((item, i) => {
+    const n = item.kind === 'map' ? item.entries.get('name')?.node : undefined;
+    if (n?.kind !== 'scalar' || (typeof n.value !== 'string' && typeof n.value !== 'number')) return;
+    const name = String(n.value).trim();
+    if (name === '') return;
+    const first = seen.get(nameKey(name));
+    if (!first) return void seen.set(nameKey(name), { i, name, pos: n.pos });
+    const where = [first.name === name ? '' : quote(first.name), placeOf(first.pos)].filter(Boolean).join(', ');
+    errors.push(new DataError(n.pos, `${path}[${i}].name`, `${quote(name)} is already the name of ${path}[${first.i}]${where ? ` (${where})` : ''}; ${game.sameName ?? SAME_NAME}`));
+  });
+  return errors;
 }
 
 /** The game a file names; undefined (with the problem added to `errors`) when it names none we know. */

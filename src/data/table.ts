@@ -2,29 +2,37 @@
 // of every character, so a problem inside a cell points into it), .xlsx and .ods through SheetJS
 // (src/data/workbook.ts; a problem names its cell, `Sheet1!C7`). Both are read within the same bounds
 // (src/data/cells.ts): rows with values, columns, and the text a CSV file may hold.
-import { basename, extname } from 'node:path';
+import { extname } from 'node:path';
 import { DataError, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
 import { columnName, MAX_COLUMNS, MAX_ROWS, tooFarRight, tooManyRows, type Cell } from './cells.js';
 import { count, MAX_TEXT_BYTES, readUserFile } from './read.js';
-import { workbookRows } from './workbook.js';
+import { workbookRows, type SheetName } from './workbook.js';
 
 export { blank, type Cell } from './cells.js';
+export { SheetChoice, noting, type SheetName } from './workbook.js';
 
-/** The non-empty rows, each as long as the file made it. */
-export interface Table { file: string; rows: Cell[][] }
+/** The non-empty rows, each as long as the file made it; `note`: which sheet of several was read, and why. */
+export interface Table { file: string; rows: Cell[][]; note?: string }
 
 export const SHEET_EXTENSIONS = ['.csv', '.tsv', '.xlsx', '.ods'];
 export const isSheet = (path: string): boolean => SHEET_EXTENSIONS.includes(extname(path).toLowerCase());
+/** A spreadsheet of sheets, of which one is read. */
+export const isWorkbook = (path: string): boolean => ['.xlsx', '.ods'].includes(extname(path).toLowerCase());
 
-/** A spreadsheet's rows with values; `headings` are the field names that mark a workbook's heading row. */
-export function readTable(path: string, headings: readonly string[] = []): Table {
+/** What `--sheet` says in help. */
+export const SHEET_HELP = 'the sheet of an .xlsx or .ods ship file to read, in any case (default: the first visible one headed with field names)';
+
+/**
+ * A spreadsheet's rows with values; `headings` are the field names that mark a workbook's heading
+ * row, `sheet` the sheet asked for. Messages name the file by `path`, as it was given.
+ */
+export function readTable(path: string, headings: readonly string[] = [], sheet?: SheetName): Table {
   const bytes = readUserFile(path, MAX_TEXT_BYTES);
-  const file = basename(path);
-  const ext = extname(path).toLowerCase();
-  const rows = ext === '.xlsx' || ext === '.ods' ? workbookRows(bytes, file, headings) : csvRows(decode(bytes), file);
+  const file = path;
+  const { rows, note } = isWorkbook(path) ? workbookRows(bytes, file, headings, sheet) : { rows: csvRows(decode(bytes), file), note: undefined };
   if (rows.length === 0) throw new DataError({ file, line: 1, col: 1 }, '', 'the file is empty; expected a heading row of field names, then one row per ship');
-  return { file, rows };
+  return { file, rows, note };
 }
 
 // bytes 0x80 to 0x9F in Windows-1252 (the five it leaves unassigned stay as they are)

@@ -2,11 +2,13 @@
 // its parts are unpacked here with a cap (src/data/unzip.ts), the cells it would make are counted
 // before SheetJS makes them (cell tags and hyperlink ranges in XLSX, repeated runs in ODS), and the
 // sheet read is held to MAX_ROWS rows, MAX_COLUMNS columns and a CSV file's worth of text.
-// The sheet read is the first visible one whose first row holds field names (a workbook often opens
-// on notes or a hidden sheet of old data), else the first visible one with values; a problem names
-// its cell, `Fleet!C7`.
+// The sheet read is the one asked for by name, else the first visible one whose first row holds field
+// names (a workbook often opens on notes or a hidden sheet of old data), else the first visible one
+// with values; a problem names its cell, `Fleet!C7`, and in a workbook of several sheets the first
+// problem is followed by which sheet was read and why.
 import type { WorkBook, WorkSheet } from '@e965/xlsx';
-import { DataError, type Position } from '../errors.js';
+import { DataError, DataErrors, InputError, quote, type Position } from '../errors.js';
+import { canonical, didYouMean } from './suggest.js';
 import { loadPackage } from '../lazy.js';
 import { CELLS_LIMIT, cellName, columnName, MAX_CELLS, MAX_COLUMNS, MAX_ROWS, tooFarRight, tooManyRows, type Cell } from './cells.js';
 import { scanOds } from './ods.js';
@@ -18,8 +20,25 @@ interface Found { t: string; v?: unknown; w?: string }
 
 const EMPTY = 'expected a heading row of field names, then one row per ship';
 
-/** The rows of the sheet read; `headings` are the names a heading row may hold (any case). */
-export function workbookRows(bytes: Buffer, file: string, headings: readonly string[]): Cell[][] {
+/** A sheet asked for by name, and who asked: `--sheet` on the command line, or a kit's `sheet` key. */
+export interface SheetName { name: string; by: string }
+
+/** Why the sheet asked for cannot be read (no such sheet, or no workbook to read it from); whoever asked says where. */
+export class SheetChoice extends InputError {
+  constructor(readonly by: string, readonly reason: string) {
+    super(`${by}: ${reason}`);
+    this.name = 'SheetChoice';
+  }
+}
+
+/** The rows of the sheet read, and, in a workbook of several sheets, a line saying which that is and why. */
+export interface SheetRows { rows: Cell[][]; note?: string }
+
+/**
+ * The rows of the sheet read: the one `named`, else the first visible one headed with field names;
+ * `headings` are the names a heading row may hold (any case).
+ */
+export function workbookRows(bytes: Buffer, file: string, headings: readonly string[], named?: SheetName): SheetRows {
   const kind = file.toLowerCase().endsWith('.ods') ? 'ODS' : 'XLSX';
   const at1 = { file, line: 1, col: 1 };
   const notBook = (why: string) => new DataError(at1, '', `not an ${kind} workbook${why}; save the sheet from a spreadsheet program as .xlsx, .ods or .csv`);
@@ -51,6 +70,16 @@ export function workbookRows(bytes: Buffer, file: string, headings: readonly str
 
   const hidden = (name: string, i: number): boolean => (isOds ? hiddenOds.has(name) : (book.Workbook?.Sheets?.[i]?.Hidden ?? 0) !== 0);
   const sheets = book.SheetNames.map((name, i) => ({ name, sheet: book.Sheets[name], hidden: hidden(name, i) }));
+  if (named) {
+    // a name as typed first, then in any case (a spreadsheet program tells sheets apart in any case)
+    const names = sheets.map((s) => s.name);
+    const found = names.find((n) => n === named.name) ?? canonical(named.name, names);
+    const listed = `${names.slice(0, 20).map(quote).join(', ')}${names.length > 20 ? '…' : ''}`;
+    if (found === undefined) throw new SheetChoice(named.by, `${file} has no sheet ${quote(named.name)}; its sheets are ${listed}${didYouMean(named.name, names)}`);
+    const { sheet } = sheets.find((s) => s.name === found)!;
+    if (!sheet || firstRow(xlsx, sheet).length === 0) throw new DataError(at1, '', `the sheet ${quote(found)} is empty; ${EMPTY}`);
+    return { rows: sheetRows(xlsx, sheet, found, file) };
+  }
   const filled = sheets.filter((s) => !s.hidden && s.sheet && firstRow(xlsx, s.sheet).length > 0);
   if (filled.length === 0) {
     const off = sheets.filter((s) => s.hidden).map((s) => JSON.stringify(s.name));
@@ -61,7 +90,32 @@ export function workbookRows(bytes: Buffer, file: string, headings: readonly str
   const names = new Set(headings.map((h) => h.toLowerCase()));
   const headed = filled.find((s) => firstRow(xlsx, s.sheet).some((f) => typeof f.v === 'string' && names.has(f.v.trim().split('.')[0].toLowerCase())));
   const chosen = headed ?? filled[0];
-  return sheetRows(xlsx, chosen.sheet, chosen.name, file);
+  // with one sheet there is nothing to choose, and nothing to say
+  const why = headed ? 'the first visible one headed with field names' : 'the first visible one with values, as no visible sheet is headed with field names';
+  const others = sheets.filter((s) => s !== chosen).map((s) => quote(s.name));
+  const note = others.length === 0 ? undefined
+    : `${file}: the sheet read is ${quote(chosen.name)}, ${why}; give --sheet NAME (or sheet: NAME in a kit) to read another: ${others.slice(0, 20).join(', ')}${others.length > 20 ? '…' : ''}`;
+  return { rows: noting(note, () => sheetRows(xlsx, chosen.sheet, chosen.name, file)), note };
+}
+
+/** A problem of the sheet read, followed by the line saying which sheet that is. */
+class InSheet extends DataError {
+  constructor(e: DataError, note: string) {
+    super(e.pos, e.field, e.problem);
+    this.message += `\n${note}`;
+  }
+}
+
+/** `fn`'s answer; its problems, when it has any, with `note` said once, after the first. */
+export function noting<T>(note: string | undefined, fn: () => T): T {
+  if (note === undefined) return fn();
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof DataErrors) throw new DataErrors(err.errors.map((e, i) => (i === 0 ? new InSheet(e, note) : e)));
+    if (err instanceof DataError) throw new InSheet(err, note);
+    throw err;
+  }
 }
 
 /** Whether a cell holds anything: SheetJS keeps empty cells that carry a format or a link. */

@@ -15,6 +15,8 @@ export interface Game {
   /** Most ships a file may list; `maxShipsWhy` says why, when a rule of the game sets it. */
   maxShips: number;
   maxShipsWhy?: string;
+  /** Why two of its ships may not share a name, when not for the usual reasons (Naval War's are players). */
+  sameName?: string;
   /** A rule across the whole ship list (e.g. at most five a side), reported at the offending ship. */
   fleet?: Check;
   /** The game's editable data (validated), keyed by printable or topic. */

@@ -1,7 +1,7 @@
 // Beer and Pretzels Ironclads: American Civil War ironclads. Its numbers live in the package's
 // data/ironclads.yaml; each printable declares the shape of its own section.
 import { nameField, namePrints } from '../../svg/names.js';
-import { colour as anyColour, type Field } from '../../data/schema.js';
+import { colour as anyColour, listed, notListed, type Field } from '../../data/schema.js';
 import { FLEET_LIST_MAX, type Game } from '../types.js';
 import type { SideColour } from '../sides.js';
 import { dataSchema, loadGameData } from '../data.js';
@@ -77,12 +77,16 @@ const ship: Field = {
     'spar-torpedo': { type: 'bool', default: false },
     example: { type: 'bool', default: false, doc: 'values chosen for play, not taken from history' },
   },
-  // a gun sits at a position of the boat or in one of its own turrets
+  // a gun sits at a position of the boat or in one of its own turrets, named in any case as any
+  // value from a list is; the gun keeps the canonical spelling (the ship is the validator's own copy)
   check: (s: { name: string; guns: { position: string }[]; turrets: { name: string }[] }) => {
     const places = [...POSITIONS, ...s.turrets.map((t) => t.name)];
-    const bad = s.guns.findIndex((g) => !places.includes(g.position));
-    if (bad < 0) return namePrints(() => ironclads)(s) ?? recordProblem(ironclads.data['ironclad-record'], s as unknown as IroncladShip);
-    return { at: ['guns', bad, 'position'], problem: `expected one of ${places.map((p) => JSON.stringify(p)).join(', ')} (a position or one of this boat's turrets), got ${JSON.stringify(s.guns[bad].position)}` };
+    for (const [i, gun] of s.guns.entries()) {
+      const found = listed(gun.position, places);
+      if (found === undefined) return { at: ['guns', i, 'position'], problem: notListed(places, JSON.stringify(gun.position), gun.position, ' (a position or one of this boat\'s turrets)') };
+      gun.position = found;
+    }
+    return namePrints(() => ironclads)(s) ?? recordProblem(ironclads.data['ironclad-record'], s as unknown as IroncladShip);
   },
 };
 

@@ -19,6 +19,7 @@ export const navalWar: Game = {
   ship: { type: 'object', fields: { name: nameField() }, check: namePrints(() => navalWar) },
   maxShips: 9,
   maxShipsWhy: 'the game is for 3 to 9 players',
+  sameName: 'each player needs their own name: the score sheet\'s columns are told apart by it',
   get data() {
     return loadGameData('naval-war', dataSchema(PRINTABLES));
   },
