@@ -2,7 +2,7 @@
 // The package's own entry, what users import, is src/api/index.ts.
 import { basename, extname, join } from 'node:path';
 import { DataError, InputError, excerpt, quote } from './errors.js';
-import { build, compose, type Built, type Job } from './build.js';
+import { compose, type Built, type Job } from './build.js';
 import { loadKit } from './data/kit.js';
 import { KIT_LAYOUT, KIT_LAYOUT_KEYS, applyWide, takes, wideProblems } from './data/kit-layout.js';
 import { readUserFile } from './data/read.js';
@@ -11,7 +11,7 @@ import { didYouMean } from './data/suggest.js';
 import { loadShipsFile } from './data/ships.js';
 import { GAMES } from './games/registry.js';
 import { renderPdf, writeAtomic, writePdf } from './pdf/writer.js';
-import { pageProgress } from './progress.js';
+import { countProgress, pageProgress } from './progress.js';
 import { withDataFile } from './games/data.js';
 import { itemSvg } from './svg/export.js';
 import { Templates } from './svg/templates.js';
@@ -173,10 +173,14 @@ export async function makePngs(name: string, outDir: string, opts: MakeOptions =
   // pdf.js is optional: without it, say so before drawing anything
   const { loadPdfjs, rasterPages, encodePng } = await import('./raster/raster.js');
   await loadPdfjs();
-  const built = await build(makeJob(name, { ...opts, options: { ...opts.options, layout } }));
+  const built = await renderJob(makeJob(name, { ...opts, options: { ...opts.options, layout } }), opts.progress);
   const names = faceNames(name, built.sheets.map((s) => !!s.back));
   const files: [string, Buffer][] = [];
-  for await (const page of rasterPages(built.pdf, PNG_DPI)) files.push([join(outDir, names[files.length]), encodePng(page, PNG_DPI)]);
+  const done = opts.progress && countProgress('png', names.length, opts.progress);
+  for await (const page of rasterPages(built.pdf, PNG_DPI)) {
+    files.push([join(outDir, names[files.length]), encodePng(page, PNG_DPI)]);
+    done?.(files.length);
+  }
   for (const [path, png] of files) writeAtomic(path, png);
   return files.map(([path]) => path);
 }

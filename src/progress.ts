@@ -20,3 +20,10 @@ export function pageProgress(plan: Plan, line: (text: string) => void): (index: 
     if (on && (n - on.first) % PAGE_BATCH === 0) line(`${on.section.title}: page ${n - on.first + 1}/${on.last - on.first + 1}`);
   };
 }
+
+/** A counter for work done a piece at a time after the PDF (card images): `png 40/216` every PAGE_BATCH pieces and at the last. */
+export function countProgress(what: string, total: number, line: (text: string) => void): (done: number) => void {
+  return (done) => {
+    if (done % PAGE_BATCH === 0 || done === total) line(`${what} ${done}/${total}`);
+  };
+}

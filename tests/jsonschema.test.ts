@@ -62,6 +62,6 @@ describe('JSON Schemas', () => {
     const r = await cli('schema', 'cran');
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
-    expect(r.err).toBe('broadside: schema: no schema named "cran"; expected one of: milk-and-cookies, ironclads, crane, naval-war, beat-to-quarters, kit, convention; did you mean "crane"?');
+    expect(r.err).toBe('broadside: schema: unknown schema "cran"; expected one of milk-and-cookies, ironclads, crane, naval-war, beat-to-quarters, kit, convention; did you mean "crane"?');
   });
 });

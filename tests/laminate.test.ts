@@ -183,9 +183,9 @@ describe('refusals', () => {
     const err = async (...a: string[]) => (await cli('make', ...a, '-o', '-')).err;
     expect(await err('boat-record', '--ships', SHIPS, '--pouch', 'a4')).toBe('broadside: --pouch: the pouch is only used to laminate; give --layout laminate');
     expect(await err('boat-record', '--ships', SHIPS, '--rounded')).toBe('broadside: --rounded: rounds the cut lines of a laminated sheet; give --layout laminate');
-    expect(await err('boat-record', '--ships', SHIPS, '--layout', 'laminte')).toBe('broadside: --layout: expected one of "sheet", "laminate", got "laminte"; did you mean "laminate"?');
+    expect(await err('boat-record', '--ships', SHIPS, '--layout', 'laminte')).toBe('broadside: --layout: unknown layout "laminte"; expected one of sheet, laminate; did you mean "laminate"?');
     expect(await err('boat-record', '--ships', SHIPS, '--layout', 'laminate', '--pouch', 'a5'))
-      .toBe('broadside: --pouch: expected letter, a4, legal, tabloid, a3 or a pouch\'s outside size WxH from 1 in to 60 in a side (e.g. 4x6in), got "a5"; did you mean "a4"?');
+      .toBe('broadside: --pouch: unknown pouch "a5"; expected one of letter, a4, legal, tabloid, a3, or a size WxH (e.g. 4x6in); did you mean "a4"?');
     expect(await err('dice-labels', '--layout', 'laminate')).toBe('broadside: --layout: not an option of dice-labels (its options: --die)');
     // a card deck's rounded corner guides need no laminating; PNG images are one card a page
     expect((await make('play-deck', { game: 'naval-war', options: { rounded: true } })).sheets[0].cards!.corners).toHaveLength(6);

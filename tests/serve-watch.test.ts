@@ -1,5 +1,5 @@
 // The live preview's server without a browser: templates folders watched, an editor's several writes
-// made one render, folders removed and put back watched again, a busy port passed over, and the
+// made one render, folders removed and put back watched again, a busy port asked for refused, and the
 // command's start line and Ctrl-C.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -151,15 +151,12 @@ describe('broadside serve, watching', () => {
     expect(r.preview.good!.svgs.some((s) => s.includes('Oat Run'))).toBe(true);
   });
 
-  it('takes the next free port when the one asked for is busy', async () => {
+  it('refuses a port asked for that is busy, rather than taking another the user did not ask for', async () => {
     const blocker = createServer();
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const busy = (blocker.address() as { port: number }).port;
     try {
-      const r = await startServer({ file: kitCopy().kit, port: busy });
-      running.push(r);
-      expect(r.port).toBeGreaterThan(busy);
-      expect(r.url).toBe(`http://127.0.0.1:${r.port}`);
+      await expect(startServer({ file: kitCopy().kit, port: busy })).rejects.toThrow(`--port ${busy}: the port is in use; choose another or leave --port out to take the next free one`);
     } finally {
       blocker.close();
     }

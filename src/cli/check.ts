@@ -2,25 +2,26 @@
 import { readFileSync } from 'node:fs';
 import { checkFiles } from '../check.js';
 import { DataErrors, InputError } from '../errors.js';
-import { didYouMean } from '../data/suggest.js';
+import { unknownChoice } from '../data/suggest.js';
 import { SHEET_HELP } from '../data/table.js';
 import { shippedDataPath } from '../games/data.js';
 import { GAMES, gameById, gameIds } from '../games/registry.js';
 import { defaultsReport } from '../games/defaults.js';
-import { dash, refuseExtras } from './args.js';
+import { refuseExtras } from './args.js';
 import type { Command } from './command.js';
-import { inputPath, oneOf } from './shared.js';
+import { inputPaths } from './files.js';
+import { oneOf } from './shared.js';
 
 export const check: Command = {
   name: 'check',
   add: (y, { io }) => y.command('check [files..]', 'validate ship, kit or convention files (- reads one from standard input)', (c) => c
     .positional('files', { type: 'string', array: true })
-    .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id)), describe: 'game, when a ship file names none' })
+    .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id), '--game', 'game'), describe: 'game, when a ship file names none' })
     .option('sheet', { type: 'string', describe: SHEET_HELP }),
   async (a) => {
     refuseExtras({ ...a, _: a._.slice(0, 1) }, ['files', 'game', 'sheet']);
     if (!a.files?.length) throw new InputError('check: name the files to check (- reads one from standard input)');
-    const paths = await Promise.all(a.files.map((f) => inputPath(dash(String(f)), io)));
+    const paths = await inputPaths(a.files, io);
     const results = checkFiles(paths, a.game, a.sheet);
     for (const r of results) {
       const n = r.error instanceof DataErrors ? r.error.errors.length : 1;
@@ -36,6 +37,7 @@ export const check: Command = {
 
 export const data: Command = {
   name: 'data',
+  missing: `name the game: ${GAMES.map((g) => g.id).join(', ')}`,
   add: (y, { io }) => y.command('data <game>', 'print a game\'s data file (band lengths, tables…) to start your own --data copy from', (c) => c
     .positional('game', { type: 'string', demandOption: true })
     .option('defaults', { type: 'boolean', describe: 'list the values the published rules do not give, and the aids they mark' }),
@@ -43,7 +45,7 @@ export const data: Command = {
     refuseExtras(a, ['game', 'defaults']);
     const ids = gameIds();
     const id = ids.find((g) => g.toLowerCase() === a.game.toLowerCase());
-    if (!id) throw new InputError(`data: unknown game "${a.game}"${didYouMean(a.game, ids) || `; the games are ${ids.join(', ')}`}`);
+    if (!id) throw new InputError(`data: ${unknownChoice('game', a.game, ids)}`);
     if (a.defaults) for (const line of defaultsReport(gameById(id)!)) io.out(line);
     else io.out(readFileSync(shippedDataPath(id), 'utf8').replace(/\n$/, ''));
   }),

@@ -12,5 +12,7 @@ export interface Context {
 
 export interface Command {
   name: string;
+  /** What to say when the command's argument is left out (`kit: name the kit files …`). */
+  missing?: string;
   add: (y: Argv, ctx: Context) => Argv;
 }

@@ -50,7 +50,9 @@ function parser(argv: string[], ctx: Context, names: string[]) {
   const epilog = argv.some((a) => a === '--help' || a === '-h') ? printableOptionsHelp() : '';
   let y = yargs(argv)
     .scriptName('broadside')
-    .usage('$0 <command>: print-ready PDFs of naval wargame aids');
+    .usage('$0 <command>: print-ready PDFs of naval wargame aids')
+    // `--no-X` reaches the commands as typed: an option turned off there, anything else refused as typed
+    .parserConfiguration({ 'boolean-negation': false });
   for (const c of COMMANDS) y = c.add(y, { ...ctx, epilog });
   return y
     .demandCommand(1, `name a command: ${names.join(', ')} (see --help)`)
@@ -59,6 +61,10 @@ function parser(argv: string[], ctx: Context, names: string[]) {
     .version(false)
     .exitProcess(false)
     .fail((msg, err) => {
-      throw err ?? new InputError(msg);
+      // yargs wraps what a value's check threw (an unknown --game) in an error of its own
+      if (err && err.name !== 'YError') throw err;
+      const command = COMMANDS.find((c) => c.name === argv[0]);
+      if (!err && command?.missing && msg.startsWith('Not enough non-option arguments')) throw new InputError(`${command.name}: ${command.missing}`);
+      throw new InputError(err?.message ?? msg);
     });
 }

@@ -1,13 +1,14 @@
 // `broadside preview PDF` (pages as PNG images) and `broadside list` (games and printables).
 import { join } from 'node:path';
 import { GAMES } from '../games/registry.js';
-import { schemaText } from '../data/jsonschema.js';
+import { schemaNames, schemaText } from '../data/jsonschema.js';
 import { refuseExtras } from './args.js';
 import type { Command } from './command.js';
-import { out } from './shared.js';
+import { oneOf, out } from './shared.js';
 
 export const preview: Command = {
   name: 'preview',
+  missing: 'name the PDF whose pages to render',
   add: (y, { io, lib }) => y.command('preview <pdf>', 'render a PDF\'s pages to PNG images, to look at', (c) => c
     .positional('pdf', { type: 'string', demandOption: true })
     .option('dpi', { type: 'number', default: 60 })
@@ -33,8 +34,9 @@ export const list: Command = {
 
 export const schema: Command = {
   name: 'schema',
+  missing: `name the schema: ${schemaNames().join(', ')}`,
   add: (y, { io }) => y.command('schema <name>', `print the JSON Schema of a ship file (${GAMES.map((g) => g.id).join(', ')}), a kit or a convention file, for editors`,
-    (c) => c.positional('name', { type: 'string', demandOption: true }),
+    (c) => c.positional('name', { type: 'string', ...oneOf(schemaNames(), 'schema', 'schema'), demandOption: true }),
     (a) => {
       refuseExtras(a, ['name']);
       io.out(schemaText(a.name).trimEnd());

@@ -1,15 +1,18 @@
-// `broadside kit FILE`: a kit file into one PDF, or a convention file into a folder of them.
-import { basename, extname } from 'node:path';
+// `broadside kit FILE…`: each kit file into a PDF of its own, or a convention file into a folder of them.
+import { basename, extname, join } from 'node:path';
 import { InputError } from '../errors.js';
 import { SHEET_IN_CONVENTION, isConvention } from '../convention/load.js';
+import { STDIN } from '../data/node.js';
 import { SHEET_HELP } from '../data/table.js';
-import { allPrintableOptions, dash, extras, notAnOption } from './args.js';
-import type { Command } from './command.js';
+import { allPrintableOptions, booleanOptions, extras, negations, notAnOption } from './args.js';
+import type { Command, Context } from './command.js';
+import { inputPaths } from './files.js';
 import { writeStdout } from './io.js';
 import { outFolder, outTarget } from './out.js';
 import { data, out, paper, progressTo, quiet, templates, templatesDir } from './shared.js';
+import { closedValues } from './values.js';
 
-const FLAGS = ['file', 'paper', 'out', 'templates', 'quiet', 'data', 'sheet'];
+const FLAGS = ['files', 'paper', 'out', 'templates', 'quiet', 'data', 'sheet'];
 
 /** The files of an earlier run a convention removed, a few by name. */
 function removedText(removed: string[]): string {
@@ -18,45 +21,93 @@ function removedText(removed: string[]): string {
   return `; removed ${removed.length} PDF${removed.length === 1 ? '' : 's'} an earlier run wrote here that this one does not: ${named}`;
 }
 
+interface Flags { paper?: string; out: string; templatesDir?: string; data?: string; sheet?: string; quiet: boolean; options: Record<string, unknown> }
+
+/** The PDF's name: the kit file's, or "stdin" for a kit read from standard input. */
+const nameOf = (path: string): string => (path === STDIN ? 'stdin' : basename(path, extname(path)));
+
 export const kit: Command = {
   name: 'kit',
-  add: (y, { io, epilog, lib }) => y.command('kit <file>', 'build a kit file into one PDF, or a convention file (one with tables:) into a PDF per table or packet and index.pdf', (c) => c
-    .positional('file', { type: 'string', demandOption: true })
+  missing: 'name the kit files to build (- reads one from standard input)',
+  add: (y, ctx) => y.command('kit <files..>', 'build kit files into a PDF each (- reads one from standard input; its ships: path is then from the current folder), or a convention file (one with tables:) into a PDF per table or packet and index.pdf', (c) => c
+    .positional('files', { type: 'string', array: true, demandOption: true })
     .option('paper', paper)
-    .option('out', { ...out('a .pdf file, a folder (<kit file name>.pdf inside it; default out/) or - for standard output; for a convention file, a folder'), default: 'out' })
+    .option('out', { ...out('a .pdf file, a folder (<kit file name>.pdf inside it; default out/) or - for standard output; for several kits or a convention file, a folder'), default: 'out' })
     .option('templates', templates)
     .option('data', data)
     .option('sheet', { type: 'string', describe: SHEET_HELP })
     .option('quiet', quiet)
-    .epilog(epilog)
+    .epilog(ctx.epilog)
     .strict(false),
   async (a) => {
-    const options = extras(a, FLAGS);
-    const known = [...FLAGS.slice(1), ...allPrintableOptions()];
-    for (const key of Object.keys(options)) if (!known.includes(key)) throw notAnOption(key, known);
-    a.file = dash(a.file);
-    const tpl = templatesDir(a.templates);
-    const progress = progressTo(io, a.quiet);
-    if (isConvention(a.file)) {
-      if (Object.keys(options).length) throw new InputError(`--${Object.keys(options)[0]}: printable options apply to a single kit; set them in the convention file's tables`);
-      if (a.data !== undefined) throw new InputError('--data: applies to a single kit; a convention\'s tables may be of several games');
-      if (a.sheet !== undefined) throw new InputError(SHEET_IN_CONVENTION);
-      const dir = outFolder(a.out, 'a convention file writes a PDF per table and index.pdf into a folder', 'out/convention/');
-      const { conventionPdfs } = await lib();
-      const { packets, pages, removed } = await conventionPdfs(a.file, dir, { paper: a.paper, templatesDir: tpl, progress });
-      io.out(`${dir} (${packets.length} PDFs and index.pdf, ${pages} pages${removedText(removed)})`);
+    const booleans = booleanOptions();
+    const typed = negations(extras(a, FLAGS), booleans);
+    const known = [...FLAGS.slice(1), ...allPrintableOptions(), ...booleans.map((k) => `no-${k}`)];
+    for (const key of Object.keys(typed)) if (!known.includes(key)) throw notAnOption(key, known);
+    const flags: Flags = { paper: a.paper, out: a.out, templatesDir: templatesDir(a.templates), data: a.data, sheet: a.sheet, quiet: a.quiet, options: closedValues(typed) };
+    const files = await inputPaths(a.files, ctx.io);
+    if (files.length === 1) {
+      await (isConvention(files[0]) ? convention(files[0], flags, ctx) : oneKit(files[0], outTarget(flags.out, nameOf(files[0])), flags, ctx));
       return;
     }
-    const target = outTarget(a.out, basename(a.file, extname(a.file)));
-    const { kitJob, renderJob, writeJob } = await lib();
-    const job = kitJob(a.file, { paper: a.paper, templatesDir: tpl, dataFile: a.data, options, sheet: a.sheet });
-    if (target.kind === 'stdout') {
-      const { pdf, pages } = await renderJob(job, progress);
-      await writeStdout(io, pdf);
-      if (!a.quiet) io.err(`standard output (${pages.length} pages)`);
-      return;
-    }
-    const { pages } = await writeJob(job, target.path, progress);
-    io.out(`${target.path} (${pages.length} pages)`);
+    await severalKits(files, flags, ctx);
   }),
 };
+
+async function convention(file: string, flags: Flags, { io, lib }: Context): Promise<void> {
+  const keys = Object.keys(flags.options);
+  if (keys.length) throw new InputError(`--${keys[0]}: printable options apply to a single kit; set them in the convention file's tables`);
+  if (flags.data !== undefined) throw new InputError('--data: applies to a single kit; a convention\'s tables may be of several games');
+  if (flags.sheet !== undefined) throw new InputError(SHEET_IN_CONVENTION);
+  const dir = outFolder(flags.out, 'a convention file writes a PDF per table and index.pdf into a folder', 'out/convention/');
+  const { conventionPdfs } = await lib();
+  const { packets, pages, removed } = await conventionPdfs(file, dir, { paper: flags.paper, templatesDir: flags.templatesDir, progress: progressTo(io, flags.quiet) });
+  io.out(`${dir} (${packets.length} PDFs and index.pdf, ${pages} pages${removedText(removed)})`);
+}
+
+async function oneKit(file: string, target: ReturnType<typeof outTarget>, flags: Flags, { io, lib }: Context): Promise<void> {
+  const { kitJob, renderJob, writeJob } = await lib();
+  const progress = progressTo(io, flags.quiet);
+  const job = kitJob(file, { paper: flags.paper, templatesDir: flags.templatesDir, dataFile: flags.data, options: flags.options, sheet: flags.sheet });
+  if (target.kind === 'stdout') {
+    const { pdf, pages } = await renderJob(job, progress);
+    await writeStdout(io, pdf);
+    if (!flags.quiet) io.err(`standard output (${pages.length} pages)`);
+    return;
+  }
+  const { pages } = await writeJob(job, target.path, progress);
+  io.out(`${target.path} (${pages.length} pages)`);
+}
+
+/**
+ * Several kit files, as eslint and prettier take several files: a PDF each into the --out folder,
+ * every kit built though one is bad, the bad ones' problems said, and exit 2 if any was.
+ */
+async function severalKits(files: string[], flags: Flags, ctx: Context): Promise<void> {
+  const conv = files.find((f) => {
+    try {
+      return isConvention(f);
+    } catch {
+      return false; // malformed: said when it is built
+    }
+  });
+  if (conv) throw new InputError(`${conv}: a convention file writes a folder of PDFs of its own; build it alone (broadside kit ${conv})`);
+  const dir = outFolder(flags.out, `${files.length} kit files write a PDF each into a folder`, 'out/');
+  const seen = new Map<string, string>();
+  for (const file of files) {
+    const other = seen.get(nameOf(file));
+    if (other) throw new InputError(`${other} and ${file} would both write ${join(dir, `${nameOf(file)}.pdf`)}; build them one at a time, each with its own --out`);
+    seen.set(nameOf(file), file);
+  }
+  let bad = 0;
+  for (const file of files) {
+    try {
+      await oneKit(file, { kind: 'file', path: join(dir, `${nameOf(file)}.pdf`) }, flags, ctx);
+    } catch (err) {
+      if (!(err instanceof InputError)) throw err;
+      bad += 1;
+      for (const line of err.message.split('\n')) ctx.io.err(`broadside: ${line}`);
+    }
+  }
+  if (bad) throw new InputError(`${bad} of ${files.length} kit files with problems`);
+}

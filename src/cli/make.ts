@@ -3,37 +3,42 @@ import { extname, join } from 'node:path';
 import { SHEET_HELP } from '../data/table.js';
 import { GAMES } from '../games/registry.js';
 import { PRINTABLES, printableNames } from '../printables/registry.js';
-import { extras, notAnOption } from './args.js';
+import { booleanOptions, extras, negations, notAnOption, refuseArguments } from './args.js';
 import type { Command } from './command.js';
 import { writeStdout } from './io.js';
 import { outFolder, outTarget } from './out.js';
+import { closedValues } from './values.js';
 import { data, inputPath, oneOf, out, paper, progressTo, quiet, templates, templatesDir } from './shared.js';
 
 const FLAGS = ['printable', 'ships', 'sheet', 'game', 'count', 'paper', 'out', 'format', 'templates', 'data', 'quiet'];
 
 export const make: Command = {
   name: 'make',
+  missing: 'name the printable to make; broadside list shows them',
   add: (y, { io, epilog, lib }) => y.command('make <printable>', 'print one aid on its own', (c) => c
-    .positional('printable', { type: 'string', ...oneOf(printableNames()), demandOption: true })
+    .positional('printable', { type: 'string', ...oneOf(printableNames(), 'make', 'printable'), demandOption: true })
     .option('ships', { type: 'string', describe: 'ship file (for per-ship aids); - reads it from standard input' })
     .option('sheet', { type: 'string', describe: SHEET_HELP })
-    .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id)), describe: 'game, when there is no ship file or it names none' })
+    .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id), '--game', 'game'), describe: 'game, when there is no ship file or it names none' })
     .option('count', { type: 'number', default: 1, describe: 'how many (per ship for per-ship aids)' })
     .option('paper', { ...paper, default: 'letter' })
     .option('out', out('a .pdf file, a folder (<printable>.pdf inside it; default out/), - for standard output, or a .svg file for the one item at true size; with --format png, a folder'))
-    .option('format', { type: 'string', ...oneOf(['pdf', 'png']), default: 'pdf', describe: 'png: one 300 dpi image per card face (implies --layout per-card), into the --out folder' })
+    .option('format', { type: 'string', ...oneOf(['pdf', 'png'], '--format', 'format'), default: 'pdf', describe: 'png: one 300 dpi image per card face (implies --layout per-card), into the --out folder' })
     .option('templates', templates)
     .option('data', data)
     .option('quiet', quiet)
     .epilog(epilog)
     .strict(false),
   async (a) => {
-    const options = extras(a, FLAGS);
+    refuseArguments(a, a._.slice(1), `make prints one printable; to print several, list them in a kit file's print: and run broadside kit FILE`);
+    const booleans = booleanOptions([a.printable]);
+    const typed = negations(extras(a, FLAGS), booleans);
     // a flag this printable does not take: the nearest among make's own flags and its options
     const own = [...new Set(PRINTABLES.filter((p) => p.name === a.printable).flatMap((p) => Object.keys(p.options)))];
-    const known = [...FLAGS.slice(1), ...own];
+    const known = [...FLAGS.slice(1), ...own, ...booleans.map((k) => `no-${k}`)];
     const theirs = `its options: ${own.map((k) => `--${k}`).join(', ') || 'none'}`;
-    for (const key of Object.keys(options)) if (!own.includes(key)) throw notAnOption(key, known, `of ${a.printable} (${theirs})`);
+    for (const key of Object.keys(typed)) if (!own.includes(key)) throw notAnOption(key, known, `of ${a.printable} (${theirs})`);
+    const options = closedValues(typed, [a.printable]);
     const opts = {
       ships: a.ships === undefined ? undefined : await inputPath(a.ships, io), sheet: a.sheet,
       game: a.game, count: a.count, paper: a.paper, templatesDir: templatesDir(a.templates), dataFile: a.data, options,

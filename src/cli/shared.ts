@@ -1,20 +1,38 @@
 // Options and checks several commands share.
 import { existsSync, statSync } from 'node:fs';
-import { InputError } from '../errors.js';
-import { PAPER_HELP } from '../impose/paper.js';
-import { canonical } from '../data/suggest.js';
+import { InputError, quote } from '../errors.js';
+import { PAPER_HELP, PAPER_NAMES, paperOf } from '../impose/paper.js';
+import { canonical, didYouMean, unknownChoice } from '../data/suggest.js';
 import { PRINTABLES } from '../printables/registry.js';
 import { STDIN, provideText } from '../data/node.js';
 import { readAllStdin, type Io } from './io.js';
 
-export const paper = { type: 'string', describe: `paper: ${PAPER_HELP}` } as const;
+export const paper = { type: 'string', describe: `paper: ${PAPER_HELP}`, coerce: (v: string): string => paperName(v) } as const;
 export const templates = { type: 'string', describe: 'a folder of templates overriding the built-in ones' } as const;
 export const data = { type: 'string', describe: 'your copy of the game\'s data file (start from: broadside data GAME), used in place of the shipped one' } as const;
-export const quiet = { type: 'boolean', default: false, describe: 'no progress lines (shown only when stderr is a terminal)' } as const;
+export const quiet = { type: 'boolean', alias: 'q', default: false, describe: 'no progress lines (shown only when stderr is a terminal)' } as const;
 export const out = (describe: string) => ({ type: 'string', alias: 'o', describe }) as const;
 
-/** A choice among names, typed in any case ("--game Crane"); yargs then sees the canonical spelling. */
-export const oneOf = (values: string[]) => ({ choices: values, coerce: (v: string) => (typeof v === 'string' ? canonical(v, values) ?? v : v) });
+/**
+ * A choice among names, typed in any case ("--game Crane"); yargs then sees the canonical spelling.
+ * Any other word is refused here, before yargs lists its choices in a message of its own:
+ * `--game: unknown game "ironclad"; expected one of …; did you mean "ironclads"?`.
+ */
+export const oneOf = (values: string[], place: string, what: string) => ({
+  choices: values,
+  coerce: (v: string): string => {
+    if (typeof v !== 'string') return v;
+    const found = canonical(v, values);
+    if (found === undefined) throw new InputError(`${place}: ${unknownChoice(what, v, values)}`);
+    return found;
+  },
+});
+
+/** A named paper, or a size left for the paper's own check (`--paper 3x3in` is too small, said there). */
+function paperName(v: string): string {
+  if (typeof v !== 'string' || paperOf(v) || /^\s*[\d.]/.test(v)) return v;
+  throw new InputError(`--paper: unknown paper ${quote(v)}; expected one of ${PAPER_HELP}${didYouMean(v, PAPER_NAMES)}`);
+}
 
 /** `--templates DIR` must name a folder that is there. */
 export function templatesDir(dir: string | undefined): string | undefined {

@@ -23,7 +23,7 @@ export const POUCHES: Record<string, Pouch> = {
   tabloid: { name: 'Tabloid', width: inch(11.5), height: inch(17.5) },
   a3: { name: 'A3', width: mm(303), height: mm(426) },
 };
-const POUCH_NAMES = Object.keys(POUCHES);
+export const POUCH_NAMES = Object.keys(POUCHES);
 const [MIN, MAX] = [inch(1), inch(60)];
 
 /** A pouch by name (any case) or by its outside size WxH ("4x6in", "110x160mm"); null otherwise. */

@@ -5,6 +5,10 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isConvention } from '../convention/load.js';
+import { loadFile, type PNode } from '../data/node.js';
+import { loadShipsFile } from '../data/ships.js';
+import { isSheet } from '../data/table.js';
+import type { Game } from '../games/types.js';
 import { InputError } from '../errors.js';
 import { PAPER_NAMES } from '../impose/paper.js';
 import { forgetTemplates } from '../svg/templates.js';
@@ -27,6 +31,10 @@ export interface Running {
   close(): Promise<void>;
 }
 
+/**
+ * Starts the preview. `port`: that port and no other (0: any free one), refused when in use; left
+ * out, DEFAULT_PORT or the next free one after it.
+ */
 export async function startServer(opts: ServeOptions & { port?: number }): Promise<Running> {
   const preview = new Preview(opts);
   let port = 0;
@@ -61,7 +69,7 @@ export async function startServer(opts: ServeOptions & { port?: number }): Promi
   }
   const server = createServer(web.handle);
   try {
-    port = await listen(server, opts.port ?? DEFAULT_PORT);
+    port = await listen(server, opts.port ?? DEFAULT_PORT, opts.port !== undefined);
   } catch (err) {
     watcher.close();
     throw err;
@@ -77,8 +85,8 @@ export async function startServer(opts: ServeOptions & { port?: number }): Promi
   return running;
 }
 
-/** Listens on 127.0.0.1 at `port`, or the next free one (port 0: any free port). */
-async function listen(server: Server, port: number): Promise<number> {
+/** Listens on 127.0.0.1 at `port`, or when not `exact` the next free one (port 0: any free port). */
+export async function listen(server: Server, port: number, exact: boolean): Promise<number> {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InputError(`--port: expected a port number from 0 to 65535, got ${port}`);
   for (let p = port, tries = 0; ; p++, tries++) {
     try {
@@ -92,6 +100,8 @@ async function listen(server: Server, port: number): Promise<number> {
       return (server.address() as AddressInfo).port;
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
+      // a port the user chose is theirs: another is taken only when none was named
+      if (code === 'EADDRINUSE' && exact) throw new InputError(`--port ${p}: the port is in use; choose another or leave --port out to take the next free one`);
       if (code !== 'EADDRINUSE' || port === 0 || tries >= PORT_TRIES || p >= 65535) {
         throw new InputError(`--port: cannot listen on 127.0.0.1:${p} (${code}); give another with --port N`);
       }
@@ -103,6 +113,7 @@ async function listen(server: Server, port: number): Promise<number> {
 export async function serve(opts: ServeOptions & { port?: number }, out: (s: string) => void): Promise<void> {
   if (!existsSync(opts.file)) throw new InputError(`${opts.file}: cannot read file (no such file); give a kit file, or a ship file with --printable`);
   if (!opts.printable && conventionFile(opts.file)) throw new InputError(`${opts.file}: a convention file holds several kits; serve one kit file at a time`);
+  if (!opts.printable) refuseShipFile(opts.file);
   const running = await startServer(opts);
   out(`Preview at ${running.url} (Ctrl-C to stop)`);
   const report = () => {
@@ -132,4 +143,31 @@ function conventionFile(file: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * A ship file served as a kit would fail on its missing print: list; what it needs is the aid to
+ * show, said before the server starts. A file too broken to tell is served, as above.
+ */
+function refuseShipFile(file: string): void {
+  if (!isSheet(file)) {
+    let root: PNode;
+    try {
+      root = loadFile(file).root;
+    } catch {
+      return;
+    }
+    if (root.kind !== 'map' || root.entries.has('print') || !root.entries.has('ships')) return;
+  }
+  let game: Game | undefined;
+  try {
+    game = loadShipsFile(file).game;
+  } catch {
+    // a ship file with mistakes is still a ship file; its aids are named when its game is
+  }
+  const aids = game?.printables.map((p) => p.name);
+  // an aid drawn from the ships, else one that names them, as the example
+  const example = (game?.printables.find((p) => p.perShip) ?? game?.printables.find((p) => p.nameBox) ?? game?.printables[0])?.name ?? 'boat-record';
+  const theirs = aids ? `its game's aids: ${aids.join(', ')}` : 'broadside list shows each game\'s aids';
+  throw new InputError(`${file} is a ship file: name the aid to preview with --printable, e.g. --printable ${example}; ${theirs}`);
 }
