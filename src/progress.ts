@@ -13,7 +13,7 @@ export function pageProgress(plan: Plan, line: (text: string) => void): (index: 
     const starting = plan.placed.map((p, at) => ({ ...p, at })).filter((p) => p.first === n);
     for (const { section, first, last, at } of starting) {
       const count = last - first + 1;
-      line(`${section.title} ${at + 1}/${total} (${count} page${count === 1 ? '' : 's'})`);
+      line(`${section.title} ${at + 1}/${total} (${pagesWord(count)})`);
     }
     if (starting.length) return;
     const on = plan.placed.find((p) => p.first <= n && n <= p.last);
@@ -27,3 +27,6 @@ export function countProgress(what: string, total: number, line: (text: string) 
     if (done % PAGE_BATCH === 0 || done === total) line(`${what} ${done}/${total}`);
   };
 }
+
+/** `1 page`, `3 pages`: how every line of the command line counts pages. */
+export const pagesWord = (n: number): string => `${n} page${n === 1 ? '' : 's'}`;

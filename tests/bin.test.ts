@@ -80,7 +80,7 @@ describe('the broadside command', () => {
     const out = join(dir, 'stick.pdf');
     const r = broadside(['make', 'range-stick', '--out', out], { XDG_CACHE_HOME: dir });
     expect(r.code).toBe(0);
-    expect(r.out.trim()).toBe(`${out} (1 pages)`);
+    expect(r.out.trim()).toBe(`${out} (1 page)`);
     const pdf = readFileSync(out);
     expect(mediaBoxes(pdf)).toEqual([[0, 0, 792, 612]]);
     expect(pdf.equals((await make('range-stick')).pdf)).toBe(true);

@@ -95,7 +95,7 @@ describe('--out', () => {
       const r = await cli(...args);
       expect(r.code, args.join(' ')).toBe(0);
       // the kit's sticks and dice labels share a page: 10 pages
-      expect(r.out).toBe(`${file} (${args[0] === 'kit' ? 10 : 1} pages)`);
+      expect(r.out).toBe(`${file} (${args[0] === 'kit' ? '10 pages' : '1 page'})`);
       expect(readFileSync(file).subarray(0, 5).toString()).toBe('%PDF-');
     }
   });
@@ -106,7 +106,7 @@ describe('--out', () => {
     const r = await runIo(['make', 'range-stick', '--out', '-']);
     expect(r.code).toBe(0);
     expect(r.out).toEqual([]);
-    expect(r.err).toEqual(['standard output (1 pages)']);
+    expect(r.err).toEqual(['standard output (1 page)']);
     expect(r.stdout.equals(readFileSync(join(dir, 'a.pdf')))).toBe(true);
     const quiet = await runIo(['make', 'range-stick', '--out', '-', '--quiet']);
     expect(quiet.err).toEqual([]);

@@ -10,6 +10,7 @@ import { inputPaths } from './files.js';
 import { writeStdout } from './io.js';
 import { outFolder, outTarget } from './out.js';
 import { data, out, paper, progressTo, quiet, templates, templatesDir } from './shared.js';
+import { pagesWord } from '../progress.js';
 import { closedValues } from './values.js';
 
 const FLAGS = ['files', 'paper', 'out', 'templates', 'quiet', 'data', 'sheet'];
@@ -72,11 +73,11 @@ async function oneKit(file: string, target: ReturnType<typeof outTarget>, flags:
   if (target.kind === 'stdout') {
     const { pdf, pages } = await renderJob(job, progress);
     await writeStdout(io, pdf);
-    if (!flags.quiet) io.err(`standard output (${pages.length} pages)`);
+    if (!flags.quiet) io.err(`standard output (${pagesWord(pages.length)})`);
     return;
   }
   const { pages } = await writeJob(job, target.path, progress);
-  io.out(`${target.path} (${pages.length} pages)`);
+  io.out(`${target.path} (${pagesWord(pages.length)})`);
 }
 
 /**

@@ -9,6 +9,7 @@ import { writeStdout } from './io.js';
 import { outFolder, outTarget } from './out.js';
 import { closedValues } from './values.js';
 import { data, inputPath, oneOf, out, paper, progressTo, quiet, templates, templatesDir } from './shared.js';
+import { pagesWord } from '../progress.js';
 
 const FLAGS = ['printable', 'ships', 'sheet', 'game', 'count', 'paper', 'out', 'format', 'templates', 'data', 'quiet'];
 
@@ -55,7 +56,7 @@ export const make: Command = {
     if (target.kind === 'stdout') {
       const { pdf, pages } = await renderJob(makeJob(a.printable, opts), opts.progress);
       await writeStdout(io, pdf);
-      if (!a.quiet) io.err(`standard output (${pages.length} pages)`);
+      if (!a.quiet) io.err(`standard output (${pagesWord(pages.length)})`);
       return;
     }
     if (extname(target.path).toLowerCase() === '.svg') {
@@ -64,6 +65,6 @@ export const make: Command = {
       return;
     }
     const { pages } = await writeJob(makeJob(a.printable, opts), target.path, opts.progress);
-    io.out(`${target.path} (${pages.length} pages)`);
+    io.out(`${target.path} (${pagesWord(pages.length)})`);
   }),
 };
