@@ -1,4 +1,4 @@
-// The preview's HTTP answers. Only a fixed set of paths is served: the page, its script and style,
+// The preview's HTTP answers. Only a fixed set of paths is served: the page, its scripts and styles,
 // the four shipped font files, the rendered sheets, the PDF, the state and its event stream. No path
 // is ever mapped onto the file system, so nothing else on the machine can be read through it. A
 // request must name the server as the loopback name and port in its Host header: a web page whose
@@ -15,6 +15,9 @@ const WEB: Record<string, [string, string]> = {
   '/': ['index.html', 'text/html; charset=utf-8'],
   '/app.js': ['app.js', 'text/javascript; charset=utf-8'],
   '/app.css': ['app.css', 'text/css; charset=utf-8'],
+  // the viewer is the static site's too, and lives with its files
+  '/viewer.js': ['site/viewer.js', 'text/javascript; charset=utf-8'],
+  '/viewer.css': ['site/viewer.css', 'text/css; charset=utf-8'],
 };
 const FONTS = new Map([...Object.values(FONT_FILES), ...Object.values(FALLBACK_FILES)].map((f) => [`/fonts/${basename(f)}`, f]));
 const SECURITY = {
