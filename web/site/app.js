@@ -1,0 +1,256 @@
+// The static site: pick a game or open files, edit the fleet, choose what to print, see the pages
+// and download them. The page's job is always a ship file and a kit file (or a convention file as
+// opened), handed to the engine exactly as `broadside kit kit.yaml` would read them.
+import * as engine from './engine.js';
+import { choicesFromKit, kitOf, showChoices } from './choices.js';
+import { download } from './downloads.js';
+import { readFiles, readYaml, showProblems, webFiles } from './files.js';
+import { createFleet } from './fleet.js';
+import * as store from './store.js';
+import { createViewer } from './viewer.js';
+
+const $ = (id) => document.getElementById(id);
+const SHIPS = 'ships.yaml';
+const KIT = 'kit.yaml';
+// a keystroke's re-compose waits this long for the next one: light, so a rename shows at once
+const DEBOUNCE_MS = 40;
+
+const viewer = createViewer({ thumbs: $('thumbs'), view: $('view'), sheet: $('sheet'), zoom: $('zoom') });
+const fleet = createFleet({ table: $('fleet'), problems: $('fleet-problems'), onChange: () => edited() });
+/** @type {{ game: string, fleets: Record<string, { ships: object[], choices: object }>, convention: null | { files: object[], main: string, summary: string } }} */
+let state;
+let infos = new Map();
+let fleetProblems = [];
+let thumbUrls = [];
+let pagesVersion = 0;
+
+const info = () => infos.get(state.game);
+const current = () => state.fleets[state.game];
+
+/** The job the page shows: a kit file and its ship file, or the convention as opened. */
+function job() {
+  if (state.convention) return { files: state.convention.files, main: state.convention.main };
+  const g = info();
+  const ships = g.printables.some((p) => p.perShip) || current().ships.length ? SHIPS : undefined;
+  const enc = new TextEncoder();
+  const files = [{ name: KIT, bytes: enc.encode(kitText()) }];
+  if (ships) files.push({ name: SHIPS, bytes: enc.encode(shipsText()) });
+  return { files, main: KIT };
+}
+const shipsText = () => engine.toYaml({ game: state.game, ships: fleet.ships });
+const kitText = () => engine.toYaml(kitOf(state.game, current().choices, info(), SHIPS));
+
+async function exampleFleet(game) {
+  const ex = engine.example(game);
+  const ships = (await engine.readShips(ex.ships)).ships;
+  const kit = readYaml(engine, new TextDecoder().decode(ex.kit.bytes));
+  return { ships, choices: choicesFromKit(kit, infos.get(game)) };
+}
+
+function showGame() {
+  const conv = !!state.convention;
+  $('game').value = state.game;
+  $('fleet-section').hidden = conv;
+  $('choices').hidden = conv;
+  for (const id of ['dl-pdf', 'dl-ships', 'dl-kit', 'cli-line']) $(id).hidden = conv;
+  $('dl-convention').hidden = !conv;
+  if (conv) {
+    $('loaded').hidden = false;
+    $('loaded-summary').textContent = `${state.convention.main}: ${state.convention.summary}`;
+    return;
+  }
+  fleet.load(engine.shipSchema(state.game), current().ships);
+  showChoices({
+    paper: $('paper'), duplex: $('duplex'), duplexControl: $('duplex-control'),
+    layout: $('layout-choice'), layoutControl: $('layout-control'), table: $('printables'),
+  }, info(), current().choices, () => chose());
+  check();
+}
+
+/** Checks the fleet as it stands; its problems are shown at their fields. */
+function check() {
+  fleetProblems = engine.checkShips({ game: state.game, ships: fleet.ships });
+  fleet.showProblems(fleetProblems);
+  const decks = info().printables.some((p) => p.options['card-size'] && (current().choices.print[p.name]?.count ?? 0) > 0);
+  $('dl-png').hidden = !!state.convention || !decks;
+}
+
+let saveTimer = 0;
+function persist() {
+  clearTimeout(saveTimer);
+  saveTimer = setTimeout(() => {
+    if (!state.convention) current().ships = fleet.ships;
+    store.save(state);
+  }, 200);
+}
+
+function edited() {
+  current().ships = fleet.ships;
+  check();
+  persist();
+  schedule();
+}
+
+function chose() {
+  check();
+  persist();
+  schedule(0);
+}
+
+let timer = 0;
+let running = null;
+let again = false;
+function schedule(ms = DEBOUNCE_MS) {
+  clearTimeout(timer);
+  timer = setTimeout(recompose, ms);
+}
+
+/** Composes the pages; edits made meanwhile fold into one more run. */
+async function recompose() {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      await composeOnce();
+    } while (again);
+  })();
+  try {
+    await running;
+  } finally {
+    running = null;
+  }
+}
+
+async function composeOnce() {
+  const blocked = !state.convention && (fleetProblems.length > 0 || fleet.unreadCount > 0);
+  setDownloads(!blocked);
+  if (blocked) {
+    $('status').textContent = 'fix the marked fields to see the pages again';
+    return;
+  }
+  const t0 = performance.now();
+  let res;
+  try {
+    res = await engine.compose(job());
+  } catch (err) {
+    res = { pages: [], problems: [{ message: String(err?.message ?? err), text: String(err?.message ?? err) }] };
+  }
+  showProblems($('compose-problem-list'), $('compose-problems'), res.problems, job().files);
+  if (res.problems.length) {
+    setDownloads(false);
+    $('status').textContent = 'the pages could not be made';
+    return;
+  }
+  const ms = Math.round(performance.now() - t0);
+  for (const u of thumbUrls) URL.revokeObjectURL(u);
+  thumbUrls = res.pages.map((p) => URL.createObjectURL(new Blob([p.svg], { type: 'image/svg+xml' })));
+  await viewer.show(res.pages, ++pagesVersion, (i) => res.pages[i]?.svg ?? null, (i) => thumbUrls[i]);
+  document.body.dataset.pages = String(pagesVersion);
+  $('status').textContent = `${res.pages.length} ${res.pages.length === 1 ? 'page' : 'pages'} · ${ms} ms`;
+}
+
+function setDownloads(ok) {
+  for (const id of ['dl-pdf', 'dl-png', 'dl-convention']) $(id).disabled = !ok;
+}
+
+async function useGame(game) {
+  if (state.convention) state.convention = null;
+  state.game = game;
+  state.fleets[game] ??= await exampleFleet(game);
+  showGame();
+  persist();
+  await recompose();
+}
+
+async function open(list) {
+  const files = await webFiles(list);
+  if (!files.length) return;
+  const r = await readFiles(engine, files);
+  $('loaded').hidden = false;
+  $('loaded-summary').textContent = `${files.map((f) => f.name).join(', ')}${r.summary ? ` — ${r.summary}` : ''}`;
+  showProblems($('file-problem-list'), $('file-problems'), r.problems, files);
+  if (r.kind === 'convention') {
+    state.convention = { files, main: r.main, summary: r.summary };
+  } else {
+    state.convention = null;
+    const game = infos.has(r.game) ? r.game : state.game;
+    state.game = game;
+    const choices = r.kind === 'kit' ? choicesFromKit(r.kit, infos.get(game)) : (state.fleets[game]?.choices ?? (await exampleFleet(game)).choices);
+    state.fleets[game] = { ships: r.ships, choices };
+  }
+  showGame();
+  persist();
+  await recompose();
+}
+
+async function fetchOut(what) {
+  $('dl-status').textContent = 'making the file…';
+  try {
+    const f = await engine[what](job());
+    download(f.name, f.bytes);
+    $('dl-status').textContent = `${f.name} made`;
+  } catch (err) {
+    $('dl-status').textContent = `not made: ${err?.message ?? err}`;
+  }
+}
+
+function wire() {
+  $('game').addEventListener('change', () => useGame($('game').value));
+  $('open').addEventListener('change', async () => {
+    await open($('open').files ?? []);
+    $('open').value = '';
+  });
+  document.addEventListener('dragover', (e) => {
+    e.preventDefault();
+    document.body.classList.add('dropping');
+  });
+  document.addEventListener('dragleave', (e) => {
+    if (!e.relatedTarget) document.body.classList.remove('dropping');
+  });
+  document.addEventListener('drop', (e) => {
+    e.preventDefault();
+    document.body.classList.remove('dropping');
+    open(e.dataTransfer?.files ?? []);
+  });
+  $('add-ship').addEventListener('click', () => fleet.add());
+  $('start-over').addEventListener('click', async () => {
+    if (!confirm('Start over? This clears your fleets, files and choices saved in this browser.')) return;
+    store.clear();
+    state = { game: infos.keys().next().value, fleets: {}, convention: null };
+    $('loaded').hidden = true;
+    $('file-problems').hidden = true;
+    await useGame(state.game);
+  });
+  $('dl-pdf').addEventListener('click', () => fetchOut('pdf'));
+  $('dl-png').addEventListener('click', () => fetchOut('cardImages'));
+  $('dl-convention').addEventListener('click', () => fetchOut('conventionZip'));
+  $('dl-ships').addEventListener('click', () => download(SHIPS, shipsText()));
+  $('dl-kit').addEventListener('click', () => download(KIT, kitText()));
+}
+
+function offline() {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.register('./sw.js').then(() => navigator.serviceWorker.ready).then(() => {
+    $('offline').textContent = 'Offline ready: this page now works without a connection.';
+  }, () => {});
+}
+
+async function start() {
+  $('status').textContent = 'loading…';
+  await engine.ready();
+  infos = new Map(engine.games().map((g) => [g.id, g]));
+  $('game').replaceChildren(...[...infos.values()].map((g) => new Option(g.title, g.id)));
+  wire();
+  const saved = store.restore();
+  state = saved && infos.has(saved.game) ? saved : { game: infos.keys().next().value, fleets: {}, convention: null };
+  if (state.convention) {
+    showGame();
+    await recompose();
+  } else await useGame(state.game);
+  offline();
+}
+
+start();

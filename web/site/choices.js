@@ -1,0 +1,174 @@
+// What to print, as a kit file and the command line take it: each printable of the game with its
+// count and options, the paper, duplex and layout. The choices are kept as plain data (saved with
+// the fleet) and turned into a kit file's mapping by `kitOf`.
+const PAPERS = ['letter', 'a4', 'legal', 'tabloid', 'a3'];
+// options the choices above the table set for every aid that takes them
+const GLOBAL = new Set(['duplex', 'layout']);
+
+/** A kit file's `print:` entry (number, mapping or list item) as { count, options }. */
+function entryOf(v) {
+  if (typeof v === 'number' || typeof v === 'string') return { count: Number(v), options: {} };
+  const { count, printable: _p, ...options } = v ?? {};
+  return { count: count === undefined ? 1 : Number(count), options };
+}
+
+/** Choices from a kit file's mapping (as read from YAML): paper, layout, counts and options. */
+export function choicesFromKit(kit, info) {
+  const print = {};
+  const list = Array.isArray(kit?.print) ? kit.print.map((e) => [e?.printable, e]) : Object.entries(kit?.print ?? {});
+  for (const [name, v] of list) if (name) print[name] = entryOf(v);
+  let duplex = '';
+  for (const e of Object.values(print)) if (typeof e.options.duplex === 'string') {
+    duplex = e.options.duplex;
+    delete e.options.duplex;
+  }
+  for (const p of info.printables) print[p.name] ??= { count: 0, options: {} };
+  const extra = {};
+  for (const k of ['pouch', 'rounded', 'sheet']) if (kit?.[k] !== undefined) extra[k] = kit[k];
+  return { title: kit?.title ?? '', paper: String(kit?.paper ?? 'letter'), layout: kit?.layout ?? '', duplex, print, extra };
+}
+
+/** The kit file's mapping for these choices; `ships` the ship file's name, if any. */
+export function kitOf(game, choices, info, ships) {
+  const kit = {};
+  if (choices.title) kit.title = choices.title;
+  kit.game = game;
+  kit.paper = choices.paper;
+  if (ships) kit.ships = ships;
+  if (choices.layout) kit.layout = choices.layout;
+  Object.assign(kit, choices.extra ?? {});
+  kit.print = {};
+  for (const p of info.printables) {
+    const e = choices.print[p.name];
+    if (!e || !(e.count > 0)) continue;
+    const options = { ...e.options };
+    if (choices.duplex && p.options.duplex) options.duplex = choices.duplex;
+    kit.print[p.name] = Object.keys(options).length ? { count: e.count, ...options } : e.count;
+  }
+  return kit;
+}
+
+/** The values an option takes across the game's printables (for duplex and layout). */
+function valuesOf(info, option) {
+  const set = new Set();
+  for (const p of info.printables) for (const v of p.options[option]?.values ?? []) set.add(v);
+  return [...set];
+}
+
+function optionControl(p, name, opt, entry, changed) {
+  const id = `opt-${p.name}-${name}`;
+  const label = document.createElement('label');
+  label.htmlFor = id;
+  label.textContent = name;
+  label.title = opt.describe;
+  let input;
+  const v = entry.options[name];
+  if (opt.type === 'enum' || opt.type === 'boolean') {
+    input = document.createElement('select');
+    const values = opt.type === 'boolean' ? ['true', 'false'] : opt.values ?? [];
+    const def = opt.default === undefined ? 'default' : `default (${opt.default})`;
+    input.append(new Option(def, ''), ...values.map((x) => new Option(x, x)));
+    input.value = v === undefined ? '' : String(v);
+  } else {
+    input = document.createElement('input');
+    input.type = opt.type === 'number' ? 'number' : 'text';
+    input.placeholder = opt.default === undefined ? '' : String(opt.default);
+    input.value = v === undefined ? '' : String(v);
+  }
+  input.id = id;
+  input.setAttribute('aria-describedby', `${id}-about`);
+  input.addEventListener('change', () => {
+    const t = input.value.trim();
+    if (t === '') delete entry.options[name];
+    else if (opt.type === 'boolean') entry.options[name] = t === 'true';
+    else if (opt.type === 'number') entry.options[name] = Number(t);
+    else entry.options[name] = t;
+    changed();
+  });
+  const about = document.createElement('small');
+  about.id = `${id}-about`;
+  about.textContent = opt.describe;
+  const div = document.createElement('div');
+  div.className = 'option';
+  div.append(label, input, about);
+  return div;
+}
+
+/**
+ * Shows a game's printables and the paper, duplex and layout choices; `changed` is called after
+ * each change (the choices object is changed in place).
+ */
+export function showChoices(el, info, choices, changed) {
+  const papers = PAPERS.includes(choices.paper) ? PAPERS : [choices.paper, ...PAPERS];
+  el.paper.replaceChildren(...papers.map((n) => new Option(n, n)));
+  el.paper.value = choices.paper;
+  el.paper.onchange = () => {
+    choices.paper = el.paper.value;
+    changed();
+  };
+  const duplexes = valuesOf(info, 'duplex');
+  el.duplexControl.hidden = duplexes.length === 0;
+  el.duplex.replaceChildren(new Option('as each aid prints by default', ''), ...duplexes.map((v) => new Option(v, v)));
+  el.duplex.value = choices.duplex;
+  el.duplex.onchange = () => {
+    choices.duplex = el.duplex.value;
+    changed();
+  };
+  const layouts = valuesOf(info, 'layout');
+  el.layoutControl.hidden = layouts.length === 0;
+  el.layout.replaceChildren(new Option('as each aid prints by default', ''), ...layouts.map((v) => new Option(v, v)));
+  el.layout.value = choices.layout;
+  el.layout.onchange = () => {
+    choices.layout = el.layout.value;
+    changed();
+  };
+
+  const head = document.createElement('tr');
+  head.append(...['Printable', 'Count', 'Options'].map((t) => Object.assign(document.createElement('th'), { scope: 'col', textContent: t })));
+  const rows = info.printables.map((p) => {
+    const entry = (choices.print[p.name] ??= { count: 0, options: {} });
+    const tr = document.createElement('tr');
+    const name = document.createElement('th');
+    name.scope = 'row';
+    const label = document.createElement('label');
+    label.htmlFor = `count-${p.name}`;
+    label.textContent = p.title || p.name;
+    name.append(label);
+    const count = document.createElement('input');
+    count.type = 'number';
+    count.min = '0';
+    count.step = '1';
+    count.id = `count-${p.name}`;
+    count.className = 'count';
+    count.value = String(entry.count);
+    count.title = p.perShip ? 'copies per ship; 0 prints none' : '0 prints none';
+    count.addEventListener('input', () => {
+      const n = Number(count.value);
+      if (count.value !== '' && Number.isInteger(n) && n >= 0) {
+        entry.count = n;
+        changed();
+      }
+    });
+    const td = document.createElement('td');
+    td.append(count);
+    const opts = document.createElement('td');
+    const own = Object.entries(p.options).filter(([k]) => !GLOBAL.has(k));
+    if (own.length) {
+      const details = document.createElement('details');
+      const summary = document.createElement('summary');
+      const set = Object.keys(entry.options).length;
+      const word = `${own.length} ${own.length === 1 ? 'option' : 'options'}`;
+      summary.textContent = set ? `${word} (${set} set)` : word;
+      summary.setAttribute('aria-label', `options of ${p.title || p.name}`);
+      details.append(summary, ...own.map(([k, o]) => optionControl(p, k, o, entry, changed)));
+      opts.append(details);
+    }
+    tr.append(name, td, opts);
+    return tr;
+  });
+  const thead = document.createElement('thead');
+  thead.append(head);
+  const tbody = document.createElement('tbody');
+  tbody.append(...rows);
+  el.table.replaceChildren(thead, tbody);
+}
