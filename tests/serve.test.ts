@@ -160,9 +160,9 @@ describe('broadside serve', () => {
     const font = await get(p, '/fonts/AtkinsonHyperlegible-Regular.ttf');
     expect(font.status).toBe(200);
     expect(font.body.equals(readFileSync(FONT_FILES.regular))).toBe(true);
-    for (const path of ['/app.js', '/app.css', '/']) expect((await get(p, path)).status).toBe(200);
+    for (const path of ['/app.js', '/app.css', '/viewer.js', '/viewer.css', '/']) expect((await get(p, path)).status).toBe(200);
     const outside = ['/../package.json', '/package.json', '/fonts/../../etc/passwd', '/fonts/%2e%2e/%2e%2e/package.json', '/fonts/AtkinsonHyperlegible-OFL.txt',
-      '/etc/passwd', `/${ships}`, `//${ships}`, '/web/app.js', '/pages/0.svg', '/pages/11.svg', '/pages/../../package.json', '/src/cli.ts', '/%2e%2e/package.json'];
+      '/etc/passwd', `/${ships}`, `//${ships}`, '/web/app.js', '/site/viewer.js', '/site/app.js', '/pages/0.svg', '/pages/11.svg', '/pages/../../package.json', '/src/cli.ts', '/%2e%2e/package.json'];
     for (const path of outside) {
       const r = await get(p, path);
       expect(r.status, path).toBe(404);

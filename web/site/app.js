@@ -111,6 +111,8 @@ async function recompose() {
     again = true;
     return running;
   }
+  // the preview says it is busy while pages are being made (and tests wait on it)
+  $('preview').setAttribute('aria-busy', 'true');
   running = (async () => {
     do {
       again = false;
@@ -121,6 +123,7 @@ async function recompose() {
     await running;
   } finally {
     running = null;
+    $('preview').setAttribute('aria-busy', 'false');
   }
 }
 

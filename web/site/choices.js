@@ -158,8 +158,7 @@ export function showChoices(el, info, choices, changed) {
       const summary = document.createElement('summary');
       const set = Object.keys(entry.options).length;
       const word = `${own.length} ${own.length === 1 ? 'option' : 'options'}`;
-      summary.textContent = set ? `${word} (${set} set)` : word;
-      summary.setAttribute('aria-label', `options of ${p.title || p.name}`);
+      summary.append(set ? `${word} (${set} set)` : word, Object.assign(document.createElement('span'), { className: 'sr-only', textContent: ` of ${p.title || p.name}` }));
       details.append(summary, ...own.map(([k, o]) => optionControl(p, k, o, entry, changed)));
       opts.append(details);
     }

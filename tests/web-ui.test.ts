@@ -1,0 +1,210 @@
+// The static site used as a person uses it, in a real browser (headless Chromium from
+// @sparticuz/chromium, one launch for the file), against the built site/ served by a few lines of
+// node:http: choose a game, edit the fleet in its table, drop a broken file, download the PDF, come
+// back, start over; keyboard alone and axe-core.
+import chromium from '@sparticuz/chromium';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, cli, mediaBoxes, scratch } from './helpers.js';
+
+const SITE = join(ROOT, 'site');
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.ttf': 'font/ttf', '.json': 'application/json', '.wasm': 'application/wasm' };
+const original = readFileSync(join(ROOT, 'examples/ships/milk-and-cookies.yaml'), 'utf8');
+
+/** The site's files as any static host serves them; nothing else. */
+function serveSite(): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0])).replace(/^(\.\.[/\\])+/, '');
+    const file = join(SITE, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(SITE) || !existsSync(file)) return res.writeHead(404).end('not found');
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+let server: Server;
+let browser: Browser;
+let page: Page;
+let url: string;
+const downloads = scratch();
+
+beforeAll(async () => {
+  if (!existsSync(join(SITE, 'engine.js'))) throw new Error('site/ is not built: run npm run build:web');
+  [server, browser] = await Promise.all([
+    serveSite(),
+    puppeteer.launch({ executablePath: await chromium.executablePath(), args: chromium.args, headless: true, defaultViewport: { width: 1400, height: 900 } }),
+  ]);
+  // BROADSIDE_SITE_URL tests a copy of the site served elsewhere
+  url = process.env.BROADSIDE_SITE_URL ?? `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  page = await browser.newPage();
+  const cdp = await browser.target().createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  page.on('dialog', (d) => void d.accept());
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('#sheet svg');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((r) => server?.close(r));
+});
+
+/** Waits until the pages are made: the preview is no longer busy. */
+const settled = () => page.waitForFunction(() => document.getElementById('preview')?.getAttribute('aria-busy') === 'false', { polling: 10 });
+const sheetText = () => page.$eval('#sheet svg', (svg) => svg.textContent ?? '');
+const rows = () => page.$$eval('#fleet tbody tr', (r) => r.length);
+const names = () => page.$$eval('#fleet tbody input[id$="-name"]', (i) => i.map((x) => (x as HTMLInputElement).value));
+
+/** Types into a field as a person does: select what is there, type over it. */
+async function typeInto(id: string, text: string): Promise<void> {
+  await page.focus(`#${id}`);
+  await page.$eval(`#${id}`, (i) => (i as HTMLInputElement).select());
+  await page.keyboard.type(text);
+}
+
+/** A line of check's without the command's name before it. */
+const plain = (line: string | null) => (line ?? '').replace(/^broadside: /, '');
+
+/** check's line for a ship file: the words after the field are what the page shows at it. */
+async function checkLine(name: string, text: string): Promise<string> {
+  const dir = scratch();
+  writeFileSync(join(dir, name), text);
+  const { err } = await cli('check', join(dir, name));
+  return plain(err.trim().split('\n')[0].replace(`${dir}/`, ''));
+}
+
+describe('the static site', () => {
+  it('starts from the chosen game\'s example fleet; a ship renamed in the table shows on the page and zoom the user was on', async () => {
+    await page.select('#game', 'milk-and-cookies');
+    await page.waitForFunction(() => document.querySelector('#sheet svg')?.textContent?.includes('Sea Biscuit'));
+    await settled();
+    expect(await rows()).toBe(12);
+    expect(await page.$$eval('#thumbs button', (b) => b.length)).toBe(10);
+    await page.click('#thumbs button:nth-child(2)');
+    await page.waitForSelector('#sheet svg[data-page="2"]');
+    await page.select('#zoom', 'actual');
+    const width = await page.$eval('#sheet svg', (svg) => Number(svg.getAttribute('width')));
+    expect(width).toBeCloseTo(11 * 96, 6);
+    const t0 = Date.now();
+    await typeInto('ship-0-name', 'Zephyr Queen');
+    await page.waitForFunction(() => document.querySelector('#sheet svg')?.textContent?.includes('Zephyr Queen'), { polling: 10 });
+    console.log(`renamed ship visible after ${Date.now() - t0} ms (typing included)`);
+    expect(await sheetText()).not.toContain('Sea Biscuit');
+    expect(await page.$eval('#sheet svg', (svg) => svg.getAttribute('data-page'))).toBe('2');
+    expect(await page.$eval('#sheet svg', (svg) => Number(svg.getAttribute('width')))).toBe(width);
+  });
+
+  it('shows a bad value\'s problem at its field in check\'s words; the fix clears it', async () => {
+    await typeInto('ship-0-guns', '40');
+    await page.waitForSelector('#ship-0-guns[aria-invalid="true"]');
+    const line = await checkLine('fleet.yaml', original.replace('guns: 4 }', 'guns: 40 }'));
+    expect(line).toMatch(/^fleet\.yaml:\d+:\d+: ships\[0\]\.guns: /);
+    const message = line.replace(/^.*?ships\[0\]\.guns: /, '');
+    expect(message).toBe('expected a whole number from 0 to 12, got 40');
+    expect(await page.$eval('#ship-0-guns', (i) => document.getElementById(i.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(message);
+    expect(await page.$eval('#dl-pdf', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    await typeInto('ship-0-guns', '4');
+    await page.waitForSelector('#ship-0-guns:not([aria-invalid])');
+    expect(await page.$eval('#ship-0-guns-msg', (m) => m.textContent)).toBe('');
+  });
+
+  it('adds, moves and removes ships with buttons', async () => {
+    await page.click('#add-ship');
+    expect(await rows()).toBe(13);
+    await typeInto('ship-12-name', 'Biscotti');
+    // moved by keyboard: focus stays on the moved ship's button
+    await page.focus('#fleet tbody tr:nth-child(13) [data-act="up"]');
+    await page.keyboard.press('Enter');
+    expect((await names())[11]).toBe('Biscotti');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Move Biscotti up');
+    await page.click('#fleet tbody tr:nth-child(1) [data-act="down"]');
+    expect((await names()).slice(0, 2)).toEqual(['Jolly Roger', 'Zephyr Queen']);
+    await page.click('#fleet tbody tr:nth-child(12) [data-act="remove"]');
+    expect(await rows()).toBe(12);
+    expect(await names()).not.toContain('Biscotti');
+    // the contents page lists the ships in the table's order
+    await page.click('#thumbs button:nth-child(1)');
+    await page.waitForFunction(() => {
+      const t = document.querySelector('#sheet svg')?.textContent ?? '';
+      return t.includes('Jolly Roger') && t.indexOf('Jolly Roger') < t.indexOf('Zephyr Queen') && !t.includes('Biscotti');
+    });
+  });
+
+  it('downloads the PDF: a PDF of the pages shown', async () => {
+    const shown = await page.$$eval('#thumbs button', (b) => b.length);
+    await page.click('#dl-pdf');
+    let pdf = '';
+    for (let i = 0; i < 200 && !pdf; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      pdf = readdirSync(downloads).find((f) => f.endsWith('.pdf')) ?? '';
+    }
+    expect(pdf).not.toBe('');
+    const bytes = readFileSync(join(downloads, pdf));
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(mediaBoxes(bytes)).toHaveLength(shown);
+  });
+
+  it('keeps the fleet after a reload; start over brings back the example', async () => {
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForSelector('#sheet svg');
+    expect((await names()).slice(0, 2)).toEqual(['Jolly Roger', 'Zephyr Queen']);
+    await page.click('#start-over');
+    await page.waitForFunction(() => (document.getElementById('ship-0-name') as HTMLInputElement | null)?.value === 'Sea Biscuit');
+    await page.waitForFunction(() => document.querySelector('#sheet svg')?.textContent?.includes('Sea Biscuit'));
+  });
+
+  it('shows a dropped broken ship file\'s problem at its line and column, as check does', async () => {
+    const broken = original.replace('Jolly Roger, side: B, guns: 3', 'Jolly Roger, side: C, guns: 3');
+    await page.evaluate((text) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'broken.yaml', { type: 'application/yaml' }));
+      document.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, broken);
+    await page.waitForSelector('#file-problems:not([hidden])');
+    expect(plain(await page.$eval('#file-problem-list li code', (c) => c.textContent))).toBe(await checkLine('broken.yaml', broken));
+  });
+
+  it('reaches every control by Tab alone, each with its focus visible', async () => {
+    await page.click('#start-over');
+    await page.waitForFunction(() => (document.getElementById('ship-0-name') as HTMLInputElement | null)?.value === 'Sea Biscuit');
+    const wanted = await page.$$eval('button, input, select, summary, a[href], [tabindex="0"]', (els) => els
+      // a closed summary's options are reached once it is opened; the file input is seen through its label
+      .filter((e) => !(e as HTMLButtonElement).disabled && (e.checkVisibility() || e.matches('input[type="file"]')))
+      .map((e) => e.id || e.getAttribute('aria-label') || e.textContent || e.outerHTML.slice(0, 60)));
+    await page.focus('body');
+    const reached = new Set<string>();
+    const invisible: string[] = [];
+    for (let i = 0; i < wanted.length + 5; i++) {
+      await page.keyboard.press('Tab');
+      const [key, visible] = await page.evaluate(() => {
+        const e = document.activeElement as HTMLElement;
+        // past the last control focus leaves the page for the browser's own
+        if (e === document.body) return ['', true] as const;
+        const ring = (x: Element | null) => !!x && getComputedStyle(x).outlineStyle !== 'none' && getComputedStyle(x).outlineWidth !== '0px';
+        return [e.id || e.getAttribute('aria-label') || e.textContent || e.outerHTML.slice(0, 60), ring(e) || ring(e.parentElement)] as const;
+      });
+      reached.add(key);
+      if (!visible) invisible.push(key);
+    }
+    expect(wanted.filter((w) => !reached.has(w))).toEqual([]);
+    expect(invisible).toEqual([]);
+  });
+
+  it('has no serious or critical axe-core violations; a screenshot for the README', async () => {
+    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    await page.addScriptTag({ content: axe });
+    const violations = await page.evaluate(async () => {
+      const r = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
+      return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    });
+    expect(violations).toEqual([]);
+    const shot = process.env.UPDATE_BASELINES ? join(ROOT, 'docs/web.png') : join(ROOT, 'out/web.png');
+    mkdirSync(join(shot, '..'), { recursive: true });
+    await page.screenshot({ path: shot });
+  });
+});
