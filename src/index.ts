@@ -1,6 +1,7 @@
 // Everything the command line and the live preview do, callable from code: their internal entry.
 // The package's own entry, what users import, is src/api/index.ts.
-import { basename, extname, join } from 'node:path';
+import './platform/node.js';
+import { basename, extname, join } from './platform/index.js';
 import { DataError, InputError, excerpt, quote } from './errors.js';
 import { compose, type Built, type Job } from './build.js';
 import { loadKit } from './data/kit.js';
@@ -10,7 +11,8 @@ import { validate, type Field } from './data/schema.js';
 import { didYouMean } from './data/suggest.js';
 import { loadShipsFile } from './data/ships.js';
 import { GAMES } from './games/registry.js';
-import { renderPdf, writeAtomic, writePdf } from './pdf/writer.js';
+import { renderPdf } from './pdf/writer.js';
+import { writeAtomic, writePdf } from './pdf/file.js';
 import { countProgress, pageProgress } from './progress.js';
 import { withDataFile } from './games/data.js';
 import { itemSvg } from './svg/export.js';

@@ -1,11 +1,11 @@
 // A game's editable data file, validated like any user input (a user may have edited it).
+import { basename } from '../platform/index.js';
 import { loadFile } from '../data/node.js';
 import { validate, type Field } from '../data/schema.js';
 import { packageFile } from '../paths.js';
 import type { Printable } from '../printables/types.js';
 import type { Game } from './types.js';
 import { DEFAULTS_FIELD, defaultsCheck } from './defaults.js';
-import { basename } from 'node:path';
 
 /**
  * A game's data schema: the list of values that are defaults, one section per printable that reads
