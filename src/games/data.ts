@@ -1,5 +1,6 @@
 // A game's editable data file, validated like any user input (a user may have edited it).
-import { basename } from '../platform/index.js';
+import { basename, platform } from '../platform/index.js';
+import { PREPARSED } from './preparsed.js';
 import { loadFile } from '../data/node.js';
 import { validate, type Field } from '../data/schema.js';
 import { packageFile } from '../paths.js';
@@ -31,8 +32,10 @@ export function loadGameData(game: string, schema: Field): Record<string, any> {
   schemas.set(game, schema);
   let data = cache.get(game);
   if (!data) {
-    const file = loadFile(shippedDataPath(game));
-    data = validate(file.root, schema, '') as Record<string, any>;
+    const path = shippedDataPath(game);
+    const ahead = PREPARSED.get(game);
+    if (ahead && new TextDecoder().decode(platform().readPackage(path)) === ahead.source) data = JSON.parse(ahead.data) as Record<string, any>;
+    else data = validate(loadFile(path).root, schema, '') as Record<string, any>;
     cache.set(game, data);
   }
   return data;
