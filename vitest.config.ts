@@ -23,6 +23,7 @@ const shared = {
   // test files share one module graph per worker instead of importing pdfkit, svgdom and pdf.js
   // anew for each file (measured: 105 s → 66 s); tests copy any game data they change
   isolate: false,
+  setupFiles: ['tests/setup.ts'],
   testTimeout: 120_000,
   hookTimeout: 120_000,
 };

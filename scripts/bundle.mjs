@@ -7,7 +7,8 @@
 import { build } from 'esbuild';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist') + sep;
@@ -60,6 +61,8 @@ const rewrite = {
       }
       // the package's templates, compiled ahead of time (see src/svg/precompiled.ts)
       if (rel === 'dist/svg/precompiled.js') contents = await precompiledTemplates();
+      // the games' shipped data, parsed and validated ahead of time (see src/games/preparsed.ts)
+      if (rel === 'dist/games/preparsed.js') contents = await preparsedData();
       // which packages a run has loaded, for the tests (a no-op unless a test set the set up)
       const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(rel)?.[1];
       if (pkg) contents += `\n;globalThis.__broadsideLoaded?.add(${JSON.stringify(pkg)});\n`;
@@ -68,8 +71,23 @@ const rewrite = {
   },
 };
 
+/** dist/games/preparsed.js with each game's shipped data file and its validated value. */
+export async function preparsedData() {
+  await import(pathToFileURL(join(ROOT, 'dist', 'platform', 'node.js')).href);
+  const { GAMES } = await import(pathToFileURL(join(ROOT, 'dist', 'games', 'registry.js')).href);
+  const entries = [];
+  for (const game of GAMES) {
+    const source = await readFile(join(ROOT, 'data', `${game.id}.yaml`), 'utf8');
+    const data = JSON.stringify(game.data);
+    // only a value JSON carries whole (no undefined, NaN or class instance) is kept
+    if (!isDeepStrictEqual(JSON.parse(data), game.data)) continue;
+    entries.push(`[${JSON.stringify(game.id)}, { source: ${JSON.stringify(source)}, data: ${JSON.stringify(data)} }]`);
+  }
+  return `export const PREPARSED = new Map([\n${entries.join(',\n')}\n]);\n`;
+}
+
 /** dist/svg/precompiled.js with every template under templates/ in its table, as Handlebars precompiles it. */
-async function precompiledTemplates() {
+export async function precompiledTemplates() {
   const { default: Handlebars } = await import('handlebars');
   const dir = join(ROOT, 'templates');
   const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.hbs')).sort();
@@ -82,29 +100,33 @@ async function precompiledTemplates() {
   return `export const PRECOMPILED = new Map([\n${entries.join(',\n')}\n]);\n`;
 }
 
-await build({
-  entryPoints: [join(ROOT, 'dist', 'cli.js')],
-  outfile: OUT,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  external: EXTERNAL,
-  plugins: [rewrite],
-  banner: {
-    js: [
-      '// Built by scripts/bundle.mjs from dist/cli.js: do not edit.',
-      'const __importExternal = (specifier) => (module.importExternal ?? ((s) => import(s)))(specifier);',
-      'const __bundledUrl = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, "..", rel)).href;',
-    ].join('\n'),
-  },
-  legalComments: 'none',
-  charset: 'ascii',
-  logLevel: 'warning',
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) await bundle();
 
-// All ASCII, so bin/broadside.js can read it as Latin-1, quicker than UTF-8 and held by V8 in one
-// byte a character. esbuild escapes strings but leaves a few characters in comments and regular
-// expressions, where \uXXXX means the same.
-const text = await readFile(OUT, 'utf8');
-await writeFile(OUT, text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+async function bundle() {
+  await build({
+    entryPoints: [join(ROOT, 'dist', 'cli.js')],
+    outfile: OUT,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    external: EXTERNAL,
+    plugins: [rewrite],
+    banner: {
+      js: [
+        '// Built by scripts/bundle.mjs from dist/cli.js: do not edit.',
+        'const __importExternal = (specifier) => (module.importExternal ?? ((s) => import(s)))(specifier);',
+        'const __bundledUrl = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, "..", rel)).href;',
+      ].join('\n'),
+    },
+    legalComments: 'none',
+    charset: 'ascii',
+    logLevel: 'warning',
+  });
+
+  // All ASCII, so bin/broadside.js can read it as Latin-1, quicker than UTF-8 and held by V8 in one
+  // byte a character. esbuild escapes strings but leaves a few characters in comments and regular
+  // expressions, where \uXXXX means the same.
+  const text = await readFile(OUT, 'utf8');
+  await writeFile(OUT, text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+}

@@ -11,7 +11,7 @@ import { InputError } from './errors.js';
 import { estimateSheets, refuseOverLimit } from './estimate.js';
 import { itemsOf } from './printables/mark.js';
 import { needsShips } from './printables/types.js';
-import { pdfPage, renderPdf, writePdf, type PdfPage } from './pdf/writer.js';
+import { pdfPage, renderPdf, type PdfPage } from './pdf/writer.js';
 import { Templates } from './svg/templates.js';
 
 export interface Job {
@@ -100,11 +100,4 @@ export function compose(job: Job): Omit<Built, 'pdf'> {
 export async function build(job: Job): Promise<Built> {
   const composed = compose(job);
   return { ...composed, pdf: await renderPdf(composed.pages, job.title) };
-}
-
-/** The PDF streamed to `out` (complete or not at all), for documents of any length. */
-export async function buildTo(job: Job, out: string): Promise<Omit<Built, 'pdf'>> {
-  const composed = compose(job);
-  await writePdf(composed.pages, job.title, out);
-  return composed;
 }

@@ -1,26 +1,21 @@
 // Everything the command line and the live preview do, callable from code: their internal entry.
 // The package's own entry, what users import, is src/api/index.ts.
-import { basename, extname, join } from 'node:path';
-import { DataError, InputError, excerpt, quote } from './errors.js';
+import './platform/node.js';
+import { basename, extname, join } from './platform/index.js';
+import { InputError } from './errors.js';
 import { compose, type Built, type Job } from './build.js';
-import { loadKit } from './data/kit.js';
-import { KIT_LAYOUT, KIT_LAYOUT_KEYS, applyWide, takes, wideProblems } from './data/kit-layout.js';
+import { PNG_DPI, faceNames, kitJob, makeJob, type KitOptions, type MakeOptions } from './jobs.js';
 import { readUserFile } from './data/read.js';
-import { validate, type Field } from './data/schema.js';
-import { didYouMean } from './data/suggest.js';
-import { loadShipsFile } from './data/ships.js';
 import { GAMES } from './games/registry.js';
-import { renderPdf, writeAtomic, writePdf } from './pdf/writer.js';
+import { renderPdf } from './pdf/writer.js';
+import { writeAtomic, writePdf } from './pdf/file.js';
 import { countProgress, pageProgress } from './progress.js';
-import { withDataFile } from './games/data.js';
 import { itemSvg } from './svg/export.js';
 import { Templates } from './svg/templates.js';
-import type { Game, Ship } from './games/types.js';
-import { needsShips } from './printables/types.js';
 import { itemsOf } from './printables/mark.js';
-import { laminateProblem } from './printables/laminate.js';
 
 export { build, buildSheets, plan, type Job, type Built } from './build.js';
+export { PNG_DPI, kitJob, makeJob, type KitOptions, type MakeOptions } from './jobs.js';
 export type { Plan, Page, Placed } from './impose/pages.js';
 export { loadKit, type Kit as LoadedKit } from './data/kit.js';
 export * from './api/index.js';
@@ -35,61 +30,6 @@ export { shippedDataPath, withDataFile } from './games/data.js';
 export { conventionPdfs, type ConventionOptions } from './convention/build.js';
 export { loadConvention, type Convention, type Table } from './convention/load.js';
 export type { ConventionResult, PacketInfo, PacketWritten } from './convention/types.js';
-
-/** What a kit and a single printable share. */
-interface JobOptions {
-  paper?: string; templatesDir?: string;
-  /** The user's copy of the game's data file, used in place of the shipped one. */
-  dataFile?: string;
-  /** Told a line as each aid starts drawing and every few pages of a long one. */
-  progress?: (line: string) => void;
-}
-
-export interface KitOptions extends JobOptions {
-  /** Printable options typed on the command line (`--duplex short-edge`): they apply to every entry that has them. */
-  options?: Record<string, unknown>;
-  /** The sheet of the kit's ships workbook to read (--sheet), in place of the kit's own `sheet`. */
-  sheet?: string;
-}
-
-export function kitJob(file: string, opts: KitOptions = {}): Job {
-  const kit = loadKit(file, { sheet: opts.sheet });
-  const flags = Object.entries(opts.options ?? {});
-  for (const [key] of flags) {
-    if (kit.print.some((e) => Object.hasOwn(e.printable.options, key))) continue;
-    const takers = [...new Set(GAMES.flatMap((g) => g.printables).filter((p) => Object.hasOwn(p.options, key)).map((p) => p.name))];
-    const inKit = kit.print.map((e) => e.printable.name).join(', ');
-    throw new InputError(takers.length
-      ? `--${excerpt(key)}: no printable in this kit takes it (it prints ${inKit}); --${key} is an option of ${takers.join(', ')}`
-      : `--${excerpt(key)}: not an option of any printable in this kit (it prints ${inKit})`);
-  }
-  // the layout flags are the kit's, for every entry that takes their value (kit-layout.ts)
-  const wide = Object.fromEntries(flags.filter(([k]) => KIT_LAYOUT_KEYS.includes(k)).map(([k, v]) => [k, flag(KIT_LAYOUT[k], k, v)]));
-  for (const [key, value] of Object.entries(wide)) {
-    if (!kit.print.some((e) => takes(e, key, value))) throw new InputError(`--${key}: no printable in this kit takes ${String(value)} (it prints ${kit.print.map((e) => e.printable.name).join(', ')})`);
-  }
-  const own = flags.filter(([k]) => !KIT_LAYOUT_KEYS.includes(k));
-  const print = applyWide(kit.print.map((e) => ({
-    ...e,
-    options: { ...e.options, ...Object.fromEntries(own.filter(([k]) => Object.hasOwn(e.printable.options, k)).map(([k, v]) => [k, flag(e.printable.options[k], k, v)])) },
-  })), wide, true);
-  const [unused] = wideProblems(print, wide);
-  if (unused) throw new InputError(`--${unused.key}: ${unused.problem.replace('layout: laminate', '--layout laminate')}`);
-  const game = opts.dataFile ? withDataFile(kit.game, opts.dataFile) : kit.game;
-  return { title: kit.title, game, ships: kit.ships, paper: opts.paper ?? kit.paper, print, contents: true, templatesDir: opts.templatesDir };
-}
-
-/** A printable option typed on the command line, validated as its field says. */
-function flag(field: Field, key: string, value: unknown): unknown {
-  try {
-    // a flag's value arrives as text: "--half-hexes false" means the boolean
-    const typed = field.type === 'bool' && (value === 'true' || value === 'false') ? value === 'true' : value;
-    return validate({ kind: 'scalar', pos: { file: 'command line', line: 1, col: 1 }, value: typed }, field, key);
-  } catch (err) {
-    if (err instanceof DataError) throw new InputError(`--${key}: ${err.problem}`);
-    throw err;
-  }
-}
 
 /** Builds a kit file into a PDF at `out`; nothing is written unless the whole PDF was made. */
 export async function kitPdf(file: string, out: string, opts: KitOptions = {}): Promise<Omit<Built, 'pdf'>> {
@@ -107,50 +47,6 @@ export async function writeJob(job: Job, out: string, progress?: (line: string) 
 export async function renderJob(job: Job, progress?: (line: string) => void): Promise<Built> {
   const composed = compose(job);
   return { ...composed, pdf: await renderPdf(composed.pages, job.title, progress && pageProgress(composed.plan, progress)) };
-}
-
-export interface MakeOptions extends JobOptions {
-  /** A ship file's path (or a name given to provideText). */
-  ships?: string; game?: string; count?: number;
-  /** The sheet of the ships workbook (.xlsx, .ods) to read (--sheet). */
-  sheet?: string;
-  /** The printable's own options, as typed on the command line. */
-  options?: Record<string, unknown>;
-}
-
-export function makeJob(name: string, opts: MakeOptions = {}): Job {
-  const has = (g: Game) => g.printables.find((p) => p.name === name);
-  if (!GAMES.some(has)) throw new InputError(`unknown printable ${quote(String(name))}; see "broadside list"`);
-  let game: Game | undefined;
-  let ships: Ship[] = [];
-  const named = GAMES.find((g) => g.id === opts.game);
-  if (opts.sheet !== undefined && !opts.ships) throw new InputError('--sheet: chooses a sheet of the --ships workbook; give --ships too');
-  if (opts.ships) ({ game, ships } = loadShipsFile(opts.ships, named, opts.sheet === undefined ? undefined : { name: opts.sheet, by: '--sheet' }));
-  if (named && game && game !== named) throw new InputError(`--game: ${opts.game}, but ${opts.ships} is for ${game.id}; give the ship file's game or leave --game out`);
-  game ??= named ?? GAMES.find(has)!;
-  const printable = has(game);
-  if (!printable) throw new InputError(`${name} is not a printable of ${game.id}`);
-  if (opts.dataFile) game = withDataFile(game, opts.dataFile);
-  const count = opts.count ?? 1;
-  if (!Number.isInteger(count) || count < 1 || count > 1000) throw new InputError(`--count: expected a whole number from 1 to 1000, got ${count}`);
-  const options: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(opts.options ?? {})) {
-    const field = Object.hasOwn(printable.options, key) ? printable.options[key] : undefined;
-    if (!field) {
-      const known = Object.keys(printable.options);
-      throw new InputError(`--${excerpt(key)}: not an option of ${name} (its options: ${known.map((k) => `--${k}`).join(', ') || 'none'})${didYouMean(key, known, (k) => `--${k}`)}`);
-    }
-    options[key] = flag(field, key, value);
-  }
-  const mixed = laminateProblem(printable, options);
-  if (mixed) throw new InputError(`--${mixed.key}: ${mixed.problem.replace('layout: laminate', '--layout laminate')}`);
-  if (!opts.ships && needsShips(printable, options)) {
-    throw new InputError(`${name} is printed per ship: give --ships FILE${'blank' in printable.options ? ' or --blank' : ''}`);
-  }
-  return {
-    title: `${game.title}: ${name}`, game, ships, paper: opts.paper ?? 'letter',
-    print: [{ printable, count, options }], contents: false, templatesDir: opts.templatesDir,
-  };
 }
 
 /** Prints one printable into a PDF at `out`. */
@@ -183,19 +79,6 @@ export async function makePngs(name: string, outDir: string, opts: MakeOptions =
   }
   for (const [path, png] of files) writeAtomic(path, png);
   return files.map(([path]) => path);
-}
-
-/** Print resolution of card images: 300 dpi, what card printers ask for. */
-export const PNG_DPI = 300;
-
-/** File names of the pages in order: fronts and backs each counted from 001 (the nth back is the nth front's). */
-function faceNames(name: string, backs: boolean[]): string[] {
-  const seen = { front: 0, back: 0 };
-  return backs.map((b) => {
-    const side = b ? 'back' : 'front';
-    seen[side] += 1;
-    return `${name}-${String(seen[side]).padStart(3, '0')}-${side}.png`;
-  });
 }
 
 /** Writes one item of a printable (a board, say) as a true-size SVG file at `out`. */

@@ -1,7 +1,6 @@
 // Costly packages are loaded on first use rather than at start, so that commands which never draw,
 // measure or render (list, check, --help) do not pay for them.
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
+import { platform } from './platform/index.js';
 
 /**
  * Loads a package synchronously, as `import` would resolve it: an ES module package comes back as
@@ -10,5 +9,5 @@ import { fileURLToPath } from 'node:url';
  * an ES module needs Node 20.19 or 22.12, as package.json's engines say.)
  */
 export function loadPackage<T>(name: string): T {
-  return createRequire(import.meta.url)(fileURLToPath(import.meta.resolve(name))) as T;
+  return platform().loadPackage<T>(name);
 }

@@ -1,7 +1,5 @@
 // Files that ship with the package (templates, fonts, game data), found from the package root
-// so the tool works the same from a clone, from npx, or as a library.
-import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+// so the tool works the same from a clone, from npx, or as a library (or a browser's file store).
+import { join, platform } from './platform/index.js';
 
-export const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const packageFile = (...parts: string[]): string => join(PACKAGE_ROOT, ...parts);
+export const packageFile = (...parts: string[]): string => join(platform().packageRoot, ...parts);

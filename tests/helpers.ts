@@ -10,7 +10,7 @@ import { run } from '../src/cli.js';
 import { makeJob, type MakeOptions } from '../src/index.js';
 import { decodePng, rasterize, writePng, type Raster } from '../src/raster/raster.js';
 import { textWidth } from '../src/svg/fonts.js';
-import { writeAtomic } from '../src/pdf/writer.js';
+import { writeAtomic } from '../src/pdf/file.js';
 import type { Item } from '../src/printables/types.js';
 
 export const ROOT = join(import.meta.dirname, '..');

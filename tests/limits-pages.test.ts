@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { build, buildSections } from '../src/build.js';
 import { MAX_PAGES } from '../src/estimate.js';
 import { makeJob } from '../src/index.js';
-import { writePdf } from '../src/pdf/writer.js';
+import { writePdf } from '../src/pdf/file.js';
 import type { Printable } from '../src/printables/types.js';
 import { cli, scratch } from './helpers.js';
 

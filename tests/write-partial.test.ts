@@ -6,7 +6,8 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { removeStale } from '../src/pdf/atomic.js';
-import { pdfPage, writeAtomic, writePdf } from '../src/pdf/writer.js';
+import { pdfPage } from '../src/pdf/writer.js';
+import { writeAtomic, writePdf } from '../src/pdf/file.js';
 import { cli, ROOT, scratch } from './helpers.js';
 
 const partials = (dir: string): string[] => readdirSync(dir).filter((n) => n.endsWith('.broadside-partial'));

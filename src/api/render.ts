@@ -1,7 +1,7 @@
 // Kits and printables given as values in code, rendered to PDF bytes in memory: the same job, and
 // so the same bytes, as the kit and make commands build from files.
+import { platform } from '../platform/index.js';
 import { build, type Job } from '../build.js';
-import { types } from 'node:util';
 import { DataError, InputError, excerpt, gather, quote, throwAll } from '../errors.js';
 import { KIT_KEYS, readKit } from '../data/kit.js';
 import { fromValue, type PNode } from '../data/node.js';
@@ -129,7 +129,7 @@ function onlyGame(name: string): Game | undefined {
 }
 
 // a Proxy is left to fromValue, which refuses it: neither is read here
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !types.isProxy(v) && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !platform().isProxy(v) && !Array.isArray(v);
 
 /** A data property's value, without running a getter (fromValue reads that, and says if it throws). */
 const dataOf = (v: object, key: string): unknown => {

@@ -1,6 +1,6 @@
 // Ship data for the library: from text (YAML, JSON, CSV) or from values built in code, through the
 // same validator as a ship file.
-import { extname } from 'node:path';
+import { extname } from '../platform/index.js';
 import { DataError, InputError, quote } from '../errors.js';
 import { fromValue, parseYaml, type PNode } from '../data/node.js';
 import { validate } from '../data/schema.js';

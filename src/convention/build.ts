@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { compose, measure } from '../build.js';
 import { refuseConventionOverLimit } from '../estimate.js';
-import { writePdf } from '../pdf/writer.js';
+import { writePdf } from '../pdf/file.js';
 import { Templates } from '../svg/templates.js';
 import { obstacles, recover, Staging } from './commit.js';
 import { loadConvention } from './load.js';

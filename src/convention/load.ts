@@ -1,7 +1,7 @@
 // Convention files: a title, a paper, and the tables of the event, each a kit file named by path or
 // a kit written inline, optionally narrowed to the ships in play and split into a packet per side.
 // Every problem in every table (and in the kit and ship files they name) is reported together.
-import { basename, dirname, extname } from 'node:path';
+import { basename, dirname, extname } from '../platform/index.js';
 import { DataError, gather, quote, throwAll, type Position } from '../errors.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
 import { gameById } from '../games/registry.js';

@@ -2,7 +2,7 @@
 // longer than a file system takes has its table's part cut, with a short hash of the whole name
 // after the cut, so that the same name always gives the same file, two long names differing late
 // give two files, and a packet's side still shows: "Ἀλεξάνδρεια…~1a2b3c4d - game master.pdf".
-import { createHash } from 'node:crypto';
+import { platform } from '../platform/index.js';
 import { clip, MAX_NAME_BYTES } from '../pdf/atomic.js';
 
 // eslint-disable-next-line no-control-regex
@@ -17,7 +17,7 @@ export function fileStem(name: string): string {
  * digits of `whole`'s SHA-256 before `end`. */
 export function fitName(stem: string, end: string, whole = stem): string {
   if (Buffer.byteLength(stem + end) <= MAX_NAME_BYTES) return stem + end;
-  const tail = `~${createHash('sha256').update(whole).digest('hex').slice(0, 8)}${end}`;
+  const tail = `~${platform().sha256(whole).slice(0, 8)}${end}`;
   let cut = clip(stem, MAX_NAME_BYTES - Buffer.byteLength(tail));
   // whole letters with their accents: a mark cut from its letter would end the name oddly
   while (cut && /^\p{M}/u.test(stem.slice(cut.length))) cut = [...cut].slice(0, -1).join('');

@@ -1,6 +1,6 @@
 // Kit files: a title, a game, a paper, the ships (a file or an inline list) and how many of each aid.
 // Every problem in the kit, and in the ships file it names, is reported together.
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { platform, dirname, isAbsolute, relative, resolve } from '../platform/index.js';
 import { DataError, UnreadableFile, excerpt, gather, quote, throwAll, type Position } from '../errors.js';
 import type { Game, Ship } from '../games/types.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
@@ -171,7 +171,7 @@ const names = (game: Game): string => game.printables.map((p) => p.name).join(',
  * A file named in `dir`'s kit or convention, as messages show it: relative to the current folder,
  * as a compiler shows an included file (or absolute, when written so).
  */
-export const namedFile = (dir: string, rel: string): string => (isAbsolute(rel) ? rel : relative(process.cwd(), resolve(dir, rel)) || '.');
+export const namedFile = (dir: string, rel: string): string => (isAbsolute(rel) ? rel : relative(platform().cwd(), resolve(dir, rel)) || '.');
 
 /** Reads a named file; one that cannot be read is reported at the line that names it. */
 export function readNamed<T>(node: PNode, field: string, rel: string, read: () => T): T {

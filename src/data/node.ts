@@ -1,8 +1,7 @@
 // A loaded file as a tree of values that remember where they came from, so every later
 // complaint can name file, line and column. YAML and JSON load into this one shape (spreadsheets
 // too, through src/data/sheet.ts, which needs the game's schema to read their cells).
-import { extname } from 'node:path';
-import { types } from 'node:util';
+import { extname, platform } from '../platform/index.js';
 import type { Node as YNode } from 'yaml';
 import { DataError, allOf, excerpt, throwAll, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
@@ -198,7 +197,7 @@ export function fromValue(value: unknown, file: string, path = ''): PNode {
     if (typeof v === 'number') return Number.isFinite(v) ? { kind: 'scalar', pos, value: v } : refuse(p, `got ${v}`);
     if (v === undefined) return { kind: 'scalar', pos, value: null };
     if (typeof v !== 'object') return refuse(p, `got a ${typeof v}`);
-    if (types.isProxy(v)) return refuse(p, 'got a Proxy, which is not read');
+    if (platform().isProxy(v)) return refuse(p, 'got a Proxy, which is not read');
     if (seen.has(v)) return refuse(p, 'got a reference back to an enclosing value (a cycle)');
     if (depth > MAX_DEPTH) stop(p, `nested more than ${MAX_DEPTH} levels deep; a ship or kit file needs a few`);
     const proto = Object.getPrototypeOf(v);

@@ -1,8 +1,7 @@
 // The one way broadside reads a file a user named (ships, kits, decks, conventions, spreadsheets,
 // templates, PDFs to preview): only a regular file, and only up to a size no honest input reaches.
 // A device (/dev/zero) would otherwise be read for gigabytes and a FIFO would block for ever.
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import { UnreadableFile } from '../errors.js';
+import { platform } from '../platform/index.js';
 
 /**
  * The largest file read: the biggest real inputs (a convention's roster as a spreadsheet, a kit
@@ -27,7 +26,7 @@ export const tooBig = (size: number | undefined, limit: number): string =>
   `${size === undefined ? 'over' : 'is'} ${count(size ?? limit)} bytes; files are read up to ${count(limit)} bytes`;
 
 /** Why a file is refused: its message without the path (kept for whoever names where it was named). */
-const reasonOf = (code: string | undefined): string =>
+export const reasonOf = (code: string | undefined): string =>
   code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : code === 'EACCES' ? 'permission denied' : String(code);
 
 /** Refuses the file as readUserFile would, without reading it: for a file named now and read later. */
@@ -35,42 +34,9 @@ export function checkUserFile(path: string, limit = MAX_FILE_BYTES): void {
   readUserFile(path, limit, false);
 }
 
-/**
- * The file's bytes. The descriptor is opened without blocking (a FIFO with no writer would wait for
- * one) and checked with fstat on that same descriptor, so what is read is what was checked.
- */
+/** The file's bytes, read through the platform (src/platform/node.ts says how, in Node). */
 export function readUserFile(path: string, limit = MAX_FILE_BYTES, read = true): Buffer {
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (err) {
-    throw new UnreadableFile(path, reasonOf((err as NodeJS.ErrnoException).code));
-  }
-  try {
-    const st = fstatSync(fd);
-    if (st.isDirectory()) throw new UnreadableFile(path, 'a folder, not a file');
-    if (!st.isFile()) throw new UnreadableFile(path, 'not a regular file');
-    if (st.size > limit) throw new UnreadableFile(path, tooBig(st.size, limit));
-    if (!read) return Buffer.alloc(0);
-    // read at most one byte past the limit: a file that grows while read is refused too
-    const buf = Buffer.alloc(Math.min(st.size, limit) + 1);
-    let got = 0;
-    for (;;) {
-      let n: number;
-      try {
-        n = readSync(fd, buf, got, buf.length - got, null);
-      } catch (err) {
-        throw new UnreadableFile(path, reasonOf((err as NodeJS.ErrnoException).code));
-      }
-      if (n === 0) break;
-      got += n;
-      if (got > limit) throw new UnreadableFile(path, tooBig(undefined, limit));
-      if (got === buf.length) break;
-    }
-    return buf.subarray(0, got);
-  } finally {
-    closeSync(fd);
-  }
+  return platform().readFile(path, limit, read);
 }
 
 /** The file as UTF-8 text (see readUserFile). */

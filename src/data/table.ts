@@ -2,7 +2,7 @@
 // of every character, so a problem inside a cell points into it), .xlsx and .ods through SheetJS
 // (src/data/workbook.ts; a problem names its cell, `Sheet1!C7`). Both are read within the same bounds
 // (src/data/cells.ts): rows with values, columns, and the text a CSV file may hold.
-import { extname } from 'node:path';
+import { extname } from '../platform/index.js';
 import { DataError, type Position } from '../errors.js';
 import { loadPackage } from '../lazy.js';
 import { columnName, MAX_COLUMNS, MAX_ROWS, tooFarRight, tooManyRows, type Cell } from './cells.js';

@@ -2,9 +2,9 @@
 // what a file unpacks to is bounded, not only its size: a 1 MB zip can hold a part that inflates to a
 // gigabyte. The sizes the zip's directory states are checked before anything is unpacked, and every
 // part is inflated with a cap on its output, so a directory that understates a size is caught too.
-import { inflateRawSync } from 'node:zlib';
 import { DataError } from '../errors.js';
 import { count } from './read.js';
+import { platform } from '../platform/index.js';
 
 /**
  * The most a workbook's parts may unpack to, in all. A sheet of 500 ships (the most a game takes),
@@ -69,7 +69,7 @@ export function unzip(bytes: Buffer, file: string, kind: string): Map<string, Bu
     else {
       try {
         // a directory can understate a size: the output stops one byte past the limit
-        data = inflateRawSync(packed, { maxOutputLength: MAX_UNPACKED + 1 });
+        data = platform().inflateRaw(packed, MAX_UNPACKED + 1);
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') tooLarge(file, part.name);
         fail('the zip is cut short or damaged');

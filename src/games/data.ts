@@ -1,11 +1,12 @@
 // A game's editable data file, validated like any user input (a user may have edited it).
+import { basename, platform } from '../platform/index.js';
+import { PREPARSED } from './preparsed.js';
 import { loadFile } from '../data/node.js';
 import { validate, type Field } from '../data/schema.js';
 import { packageFile } from '../paths.js';
 import type { Printable } from '../printables/types.js';
 import type { Game } from './types.js';
 import { DEFAULTS_FIELD, defaultsCheck } from './defaults.js';
-import { basename } from 'node:path';
 
 /**
  * A game's data schema: the list of values that are defaults, one section per printable that reads
@@ -31,8 +32,10 @@ export function loadGameData(game: string, schema: Field): Record<string, any> {
   schemas.set(game, schema);
   let data = cache.get(game);
   if (!data) {
-    const file = loadFile(shippedDataPath(game));
-    data = validate(file.root, schema, '') as Record<string, any>;
+    const path = shippedDataPath(game);
+    const ahead = PREPARSED.get(game);
+    if (ahead && new TextDecoder().decode(platform().readPackage(path)) === ahead.source) data = JSON.parse(ahead.data) as Record<string, any>;
+    else data = validate(loadFile(path).root, schema, '') as Record<string, any>;
     cache.set(game, data);
   }
   return data;

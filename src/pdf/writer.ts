@@ -11,9 +11,6 @@ import { formXObject, paintForm, type Form } from './form.js';
 import type { Drawing } from './ops.js';
 import type { PdfPage } from './page.js';
 import { Player } from './play.js';
-import { Partial } from './atomic.js';
-
-export { writeAtomic } from './atomic.js';
 
 export { pdfPage, pageSvg, type Part, type PdfPage } from './page.js';
 
@@ -45,7 +42,7 @@ class Compiled {
 }
 
 /** `onPage` is told each page's index as it is drawn (progress lines for long documents). */
-async function draw(pages: PdfPage[], title: string, sink: (chunk: Buffer) => void, onPage?: (index: number) => void): Promise<void> {
+export async function draw(pages: PdfPage[], title: string, sink: (chunk: Buffer) => void, onPage?: (index: number) => void): Promise<void> {
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
@@ -106,24 +103,7 @@ export async function renderPdf(pages: PdfPage[], title: string, onPage?: (index
   return Buffer.concat(chunks);
 }
 
-/**
- * Streams the PDF to `path` through a temporary file beside it (see atomic.ts), then renames it:
- * the file appears complete or not at all, and memory does not grow with the page count. Messages
- * name it as `shown`.
- */
-export async function writePdf(pages: PdfPage[], title: string, path: string, onPage?: (index: number) => void, shown = path): Promise<void> {
-  refuseEmpty(pages, shown);
-  const partial = new Partial(path, shown);
-  try {
-    await draw(pages, title, (c) => partial.write(c), (i) => (partial.check(), onPage?.(i)));
-  } catch (err) {
-    partial.abort();
-    throw err;
-  }
-  partial.commit();
-}
-
 /** A PDF must have a page (a file with none is not a valid PDF): refused before anything is written. */
-function refuseEmpty(pages: PdfPage[], what: string): void {
+export function refuseEmpty(pages: PdfPage[], what: string): void {
   if (pages.length === 0) throw new InputError(`${what}: nothing to print, so no PDF was written (a PDF needs at least one page); give a count above 0`);
 }

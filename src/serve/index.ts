@@ -1,6 +1,7 @@
 // `broadside serve`: a live preview in the browser. One warm process renders the kit, serves its
 // pages to a page on 127.0.0.1, watches every file the kit is made from and re-renders on each save,
 // telling the open page by server-sent events.
+import '../platform/node.js';
 import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

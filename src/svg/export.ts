@@ -1,13 +1,13 @@
 // One item as a standalone SVG file at true size, for people who print or cut it elsewhere (a print
 // shop, a plotter, a vinyl cutter). The fonts travel inside it, so the text looks as in the PDF.
-import { readFileSync } from 'node:fs';
+import { platform } from '../platform/index.js';
 import type { Item } from '../printables/types.js';
 import { CUT } from './marks.js';
 import { FALLBACK_FILES, FAMILY, FONT_FILES, font, runs, type Weight } from './fonts.js';
 import { r, toInch } from '../units.js';
 
 const face = (weight: string, file: string, range = '') =>
-  `@font-face{font-family:'${FAMILY}';font-weight:${weight === 'bold' ? 'bold' : 'normal'};${range}src:url(data:font/ttf;base64,${readFileSync(file).toString('base64')}) format('truetype');}`;
+  `@font-face{font-family:'${FAMILY}';font-weight:${weight === 'bold' ? 'bold' : 'normal'};${range}src:url(data:font/ttf;base64,${Buffer.from(platform().readPackage(file)).toString('base64')}) format('truetype');}`;
 
 /** The code points a face draws, as a CSS unicode-range. */
 function range(weight: Weight): string {

@@ -5,16 +5,18 @@
 import type { Font } from 'fontkit';
 import { loadPackage } from '../lazy.js';
 import { packageFile } from '../paths.js';
+import { platform } from '../platform/index.js';
 
 export const FAMILY = 'Atkinson Hyperlegible';
+// getters: the package's place is the platform's, known once one is installed
 export const FONT_FILES = {
-  regular: packageFile('fonts', 'AtkinsonHyperlegible-Regular.ttf'),
-  bold: packageFile('fonts', 'AtkinsonHyperlegible-Bold.ttf'),
+  get regular() { return packageFile('fonts', 'AtkinsonHyperlegible-Regular.ttf'); },
+  get bold() { return packageFile('fonts', 'AtkinsonHyperlegible-Bold.ttf'); },
 } as const;
 export const FALLBACK_FAMILY = 'Noto Sans';
 export const FALLBACK_FILES = {
-  regular: packageFile('fonts', 'NotoSans-Regular.ttf'),
-  bold: packageFile('fonts', 'NotoSans-Bold.ttf'),
+  get regular() { return packageFile('fonts', 'NotoSans-Regular.ttf'); },
+  get bold() { return packageFile('fonts', 'NotoSans-Bold.ttf'); },
 } as const;
 export type Weight = keyof typeof FONT_FILES;
 export type Face = 'body' | 'fallback';
@@ -28,7 +30,7 @@ export function font(weight: Weight, face: Face = 'body'): Font {
   if (!f) {
     // loaded when text is first measured, not by commands that measure none
     const fontkit = loadPackage<typeof import('fontkit')>('fontkit');
-    f = fontkit.openSync((face === 'body' ? FONT_FILES : FALLBACK_FILES)[weight]) as Font;
+    f = fontkit.create(Buffer.from(platform().readPackage((face === 'body' ? FONT_FILES : FALLBACK_FILES)[weight]))) as Font;
     cache.set(key, f);
   }
   return f;

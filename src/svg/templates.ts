@@ -1,9 +1,7 @@
 // Handlebars SVG templates give each printable its structure and wording. A user can override any
 // of them with --templates DIR (same layout: DIR/<printable>/<file>), without touching code.
-import { readFileSync, existsSync, statSync } from 'node:fs';
 import { readUserText } from '../data/read.js';
-import { join } from 'node:path';
-import { formatWithOptions } from 'node:util';
+import { join, platform } from '../platform/index.js';
 import type Handlebars from 'handlebars';
 import { DataError, InputError, UnreadableFile, excerpt, oneLine, quoteWith } from '../errors.js';
 import { loadPackage } from '../lazy.js';
@@ -33,8 +31,8 @@ function handlebars(): typeof Handlebars {
   hb.log = (level: unknown, ...message: unknown[]) => {
     const { logger } = hb as unknown as { logger: { level: unknown; lookupLevel: (l: unknown) => number } };
     if (logger.lookupLevel(level) < logger.lookupLevel(logger.level)) return;
-    const text = oneLine(formatWithOptions({ breakLength: Infinity }, ...message));
-    process.stderr.write(`broadside: ${filling ?? 'a template'}: {{log}}: ${text.length > LOG_LINE ? `${text.slice(0, LOG_LINE)}… (${text.length.toLocaleString('en-US')} characters)` : text}\n`);
+    const text = oneLine(platform().format(...message));
+    platform().warn(`broadside: ${filling ?? 'a template'}: {{log}}: ${text.length > LOG_LINE ? `${text.slice(0, LOG_LINE)}… (${text.length.toLocaleString('en-US')} characters)` : text}`);
   };
   hb.registerHelper('n', (v: number) => String(r(v)));
   hb.registerHelper('add', (a: number, b: number) => String(r(a + b)));
@@ -60,24 +58,19 @@ export function forgetTemplates(dir: string): void {
 export class Templates {
   constructor(private readonly overrideDir?: string) {
     if (overrideDir === undefined) return;
-    let why: string | undefined;
-    try {
-      if (!statSync(overrideDir).isDirectory()) why = 'a file, not a folder';
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      why = code === 'ENOENT' || code === 'ENOTDIR' ? 'no such folder' : String(code);
-    }
+    const kind = platform().kind(overrideDir);
+    const why = kind === 'folder' ? undefined : kind === 'missing' ? 'no such folder' : kind === 'file' || kind === 'other' ? 'a file, not a folder' : kind;
     if (why) throw new InputError(`templates: "${overrideDir}" is ${why}; expected a folder of templates laid out as <printable>/<file>, e.g. ${join(overrideDir, 'range-stick', 'stick.svg.hbs')}`);
   }
 
   render(printable: string, file: string, view: object): string {
     const custom = this.overrideDir ? join(this.overrideDir, printable, file) : undefined;
-    const path = custom && existsSync(custom) ? custom : packageFile('templates', printable, file);
+    const path = custom && platform().kind(custom) !== 'missing' ? custom : packageFile('templates', printable, file);
     // the writer names this file when it refuses markup from it: the user's own file, or ours by its relative name
     const from = path === custom ? custom : `${printable}/${file}`;
     let entry = compiled.get(path);
     if (!entry) {
-      const source = path === custom ? readTemplate(path, from) : readFileSync(path, 'utf8');
+      const source = path === custom ? readTemplate(path, from) : new TextDecoder().decode(platform().readPackage(path));
       if (path === custom) rememberSource(from, source);
       const ahead = path === custom ? undefined : PRECOMPILED.get(from);
       const t = ahead?.source === source ? handlebars().template(ahead.spec as Parameters<typeof Handlebars.template>[0]) : handlebars().compile(source, { strict: true, noEscape: false });

@@ -1,0 +1,32 @@
+// What the engine fetches when first needed, from its own site: fonts, and the spreadsheet reader
+// (a chunk of its own, loaded when a workbook is first read).
+import { Missing, onDemand, packages, store } from './platform.js';
+
+/** A file of the site, relative to the engine's own place (the site may sit under any path). */
+export async function fetchBytes(rel: string): Promise<Uint8Array> {
+  const res = await fetch(new URL(rel, import.meta.url));
+  if (!res.ok) throw new Error(`${rel}: ${res.status} ${res.statusText}`);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+let xlsx: Promise<void> | undefined;
+export function loadXlsx(): Promise<void> {
+  xlsx ??= import('@e965/xlsx').then((m) => void packages.set('@e965/xlsx', m));
+  return xlsx;
+}
+
+/**
+ * Runs `work` (the library's code, which reads files synchronously), and when it stops for a file
+ * fetched on first need, fetches that and runs it again: the work is deterministic, so the second
+ * run does what the first would have.
+ */
+export async function withAssets<T>(work: () => T): Promise<T> {
+  for (;;) {
+    try {
+      return work();
+    } catch (err) {
+      if (!(err instanceof Missing)) throw err;
+      store.set(err.path, await fetchBytes(onDemand.get(err.path)!));
+    }
+  }
+}

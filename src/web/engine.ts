@@ -1,0 +1,264 @@
+// The page's engine: the library the command line runs (kit and make jobs, compose, the PDF writer,
+// check), over the browser's platform (./platform.ts). Files a user gives live in an in-memory store
+// under "/", so messages name them as `check` does for files in the current folder.
+import './platform.js';
+import './packages.js';
+import { compose as composeJob, measure } from '../build.js';
+import { checkFile } from '../check.js';
+import { loadConvention } from '../convention/load.js';
+import { INDEX_FILE, packetFile } from '../convention/names.js';
+import { packetsOf } from '../convention/packets.js';
+import { packetSummary, packingPages } from '../convention/packing.js';
+import { refuseConventionOverLimit } from '../estimate.js';
+import { loadFile } from '../data/node.js';
+import { shipFileSchema } from '../data/jsonschema.js';
+import { loadShipsFile } from '../data/ships.js';
+import { isSheet, readTable } from '../data/table.js';
+import { gameById, GAMES } from '../games/registry.js';
+import { PREPARSED } from '../games/preparsed.js';
+import { PNG_DPI, faceNames, kitJob } from '../jobs.js';
+import { renderPdf } from '../pdf/writer.js';
+import { packageFile } from '../paths.js';
+import { PRECOMPILED } from '../svg/precompiled.js';
+import { Templates } from '../svg/templates.js';
+import { basename, extname } from '../platform/index.js';
+import { onDemand, store } from './platform.js';
+import { loadXlsx, withAssets, fetchBytes } from './assets.js';
+import { problemsOf, type Problem } from './problems.js';
+import { pagePng, zip } from './images.js';
+import { EXAMPLES } from './examples.js';
+import { stringify } from 'yaml';
+import type { Job as LibraryJob } from '../build.js';
+import type { Field } from '../data/schema.js';
+
+export type { Problem } from './problems.js';
+export interface WebFile { name: string; bytes: Uint8Array }
+export interface OptionInfo { type: 'boolean' | 'number' | 'string' | 'enum' | 'length'; values?: string[]; default?: unknown; describe: string }
+export interface PrintableInfo { name: string; title: string; perShip: boolean; options: Record<string, OptionInfo> }
+export interface GameInfo { id: string; title: string; printables: PrintableInfo[] }
+export interface Job { files: WebFile[]; main: string; paper?: string; options?: Record<string, unknown> }
+
+const FONTS = ['AtkinsonHyperlegible-Regular.ttf', 'AtkinsonHyperlegible-Bold.ttf'];
+const FALLBACK_FONTS = ['NotoSans-Regular.ttf', 'NotoSans-Bold.ttf'];
+
+// the package's templates and game data, as the engine carries them (compiled and parsed ahead)
+for (const [file, { source }] of PRECOMPILED) store.set(packageFile('templates', file), source);
+for (const [game, { source }] of PREPARSED) store.set(packageFile('data', `${game}.yaml`), source);
+for (const f of FALLBACK_FONTS) onDemand.set(packageFile('fonts', f), `fonts/${f}`);
+
+let started: Promise<void> | undefined;
+/** The body fonts, fetched once: every page measures and embeds them. */
+export function ready(): Promise<void> {
+  started ??= Promise.all(FONTS.map(async (f) => store.set(packageFile('fonts', f), await fetchBytes(`fonts/${f}`)))).then(() => undefined);
+  return started;
+}
+
+const optionInfo = (f: Field): OptionInfo => ({
+  type: f.type === 'bool' ? 'boolean' : f.type === 'int' || f.type === 'number' ? 'number' : f.type === 'enum' ? 'enum' : f.type === 'length' ? 'length' : 'string',
+  ...(f.type === 'enum' ? { values: [...f.values] } : {}),
+  ...(f.default !== undefined ? { default: f.default } : {}),
+  describe: f.doc ?? '',
+});
+
+export function games(): GameInfo[] {
+  return GAMES.map((g) => ({
+    id: g.id,
+    title: g.title,
+    printables: g.printables.map((p) => ({ name: p.name, title: p.summary, perShip: p.perShip, options: Object.fromEntries(Object.entries(p.options).map(([k, f]) => [k, optionInfo(f)])) })),
+  }));
+}
+
+const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
+
+/** The game's example ship and kit files; the kit names the ship file by its plain name. */
+export function example(game: string): { ships: WebFile; kit: WebFile } {
+  const e = EXAMPLES[game];
+  if (!e) throw new Error(`no example for ${game}`);
+  const shipsName = `${game}.yaml`;
+  const kit = e.kit.replace(/^ships:.*$/m, `ships: ${shipsName}`);
+  return { ships: { name: shipsName, bytes: encode(e.ships) }, kit: { name: `${game}-kit.yaml`, bytes: encode(kit) } };
+}
+
+export function shipSchema(game: string): object {
+  const g = gameById(game);
+  if (!g) throw new Error(`unknown game ${game}`);
+  return shipFileSchema(g);
+}
+
+/** The user's files in the store under "/", in place of the last call's. */
+function useFiles(files: WebFile[]): void {
+  for (const key of [...store.keys()]) if (!key.startsWith('/broadside/')) store.delete(key);
+  for (const f of files) store.set(`/${f.name}`, f.bytes);
+}
+
+const needsXlsx = (files: WebFile[]) => files.some((f) => /\.(xlsx|ods)$/i.test(f.name));
+
+/** Runs sync library work over `files`, fetching what it turns out to need (fonts, the spreadsheet reader). */
+async function run<T>(files: WebFile[], work: () => T): Promise<T> {
+  await ready();
+  if (needsXlsx(files)) await loadXlsx();
+  return withAssets(() => {
+    useFiles(files);
+    return work();
+  });
+}
+
+export async function readShips(file: WebFile, opts: { sheet?: string } = {}): Promise<{ game?: string; ships: Record<string, unknown>[]; problems: Problem[] }> {
+  return run([file], () => {
+    const sheet = opts.sheet === undefined ? undefined : { name: opts.sheet, by: '--sheet' };
+    let raw: { game?: string; ships: Record<string, unknown>[] } = { ships: [] };
+    const problems: Problem[] = [];
+    try {
+      raw = isSheet(file.name) ? rawOfTable(file.name, sheet) : rawOfTree(file.name);
+    } catch (err) {
+      problems.push(...problemsOf(err, file.name));
+      return { ships: [], problems };
+    }
+    try {
+      const f = loadShipsFile(file.name, raw.game ? gameById(raw.game) : undefined, sheet);
+      raw.game ??= f.game.id;
+    } catch (err) {
+      problems.push(...problemsOf(err, file.name));
+    }
+    return { ...raw, problems };
+  });
+}
+
+function rawOfTree(name: string): { game?: string; ships: Record<string, unknown>[] } {
+  const root = plain(loadFile(name).root);
+  const list = Array.isArray(root) ? root : isRecord(root) && Array.isArray(root.ships) ? root.ships : [];
+  const game = isRecord(root) && typeof root.game === 'string' ? root.game : undefined;
+  return { ...(game ? { game } : {}), ships: list.filter(isRecord) };
+}
+
+function rawOfTable(name: string, sheet?: { name: string; by: string }): { game?: string; ships: Record<string, unknown>[] } {
+  const headings = [...new Set(GAMES.flatMap((g) => (g.ship.type === 'object' ? Object.keys(g.ship.fields) : [])))];
+  const { rows } = readTable(name, [...headings, 'game'], sheet);
+  const head = rows[0].map((c) => String(c.value ?? '').trim());
+  let game: string | undefined;
+  const ships = rows.slice(1).filter((r) => r.some((c) => c.value !== null && String(c.value).trim() !== '')).map((r) => {
+    const ship: Record<string, unknown> = {};
+    r.forEach((c, i) => {
+      const key = head[i];
+      if (!key || c.value === null || String(c.value).trim() === '') return;
+      if (key.toLowerCase() === 'game') return void (game ??= String(c.value));
+      const [top, sub] = key.split('.');
+      if (sub) ship[top] = { ...(isRecord(ship[top]) ? ship[top] : {}), [sub]: c.value };
+      else ship[key] = c.value;
+    });
+    return ship;
+  });
+  return { ...(game ? { game } : {}), ships };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function plain(node: ReturnType<typeof loadFile>['root']): unknown {
+  if (node.kind === 'scalar') return node.value;
+  if (node.kind === 'seq') return node.items.map(plain);
+  return Object.fromEntries([...node.entries].map(([k, { node: n }]) => [k, plain(n)]));
+}
+
+/** Problems of ships as the table holds them: fields named like "ships[2].speed", in check's words. */
+export function checkShips(value: { game: string; ships: Record<string, unknown>[] }): Problem[] {
+  const name = 'ships.yaml';
+  useFiles([{ name, bytes: encode(JSON.stringify(value)) }]);
+  try {
+    loadShipsFile(name);
+    return [];
+  } catch (err) {
+    return problemsOf(err, name).map(({ line: _l, column: _c, ...p }) => p);
+  }
+}
+
+export async function checkFiles(files: WebFile[], main: string): Promise<{ kind: 'ships' | 'kit' | 'convention'; summary: string; problems: Problem[] }> {
+  return run(files, () => {
+    const kind = kindOf(main);
+    try {
+      return { kind, summary: checkFile(main), problems: [] };
+    } catch (err) {
+      return { kind, summary: '', problems: problemsOf(err, main) };
+    }
+  });
+}
+
+function kindOf(main: string): 'ships' | 'kit' | 'convention' {
+  if (isSheet(main)) return 'ships';
+  try {
+    const { root } = loadFile(main);
+    if (root.kind === 'map' && root.entries.has('tables')) return 'convention';
+    if (root.kind === 'map' && root.entries.has('print')) return 'kit';
+  } catch {
+    // a file that does not parse: its problem is check's to tell
+  }
+  return 'ships';
+}
+
+export const toYaml = (value: unknown): string => stringify(value, { lineWidth: 0 });
+
+const libraryJob = (job: Job): LibraryJob => kitJob(job.main, { paper: job.paper, options: job.options });
+
+export async function compose(job: Job): Promise<{ title: string; pages: { width: number; height: number; svg: string }[]; problems: Problem[] }> {
+  try {
+    return await run(job.files, () => {
+      const j = libraryJob(job);
+      const { pages } = composeJob(j);
+      return { title: j.title, pages: pages.map((p) => ({ width: p.width, height: p.height, svg: p.svg })), problems: [] };
+    });
+  } catch (err) {
+    return { title: '', pages: [], problems: problemsOf(err, job.main) };
+  }
+}
+
+const stem = (main: string): string => basename(main, extname(main));
+
+/** The kit's PDF, as `broadside kit` makes it; a problem is thrown (an InputError, as the command line's). */
+export async function pdf(job: Job): Promise<{ name: string; bytes: Uint8Array }> {
+  const { j, pages } = await run(job.files, () => {
+    const j = libraryJob(job);
+    return { j, pages: composeJob(j).pages };
+  });
+  return { name: `${stem(job.main)}.pdf`, bytes: await renderPdf(pages, j.title) };
+}
+
+/** Every card printable of the kit, one PNG per card face at the command line's dpi, in one zip. */
+export async function cardImages(job: Job): Promise<{ name: string; bytes: Uint8Array }> {
+  const sets = await run(job.files, () => {
+    const j = libraryJob(job);
+    const cards = j.print.filter((e) => { const l = e.printable.options.layout; return l?.type === 'enum' && l.values.includes('per-card'); });
+    return cards.map((e) => {
+      const one: LibraryJob = { ...j, print: [{ ...e, options: { ...e.options, layout: 'per-card' } }], contents: false };
+      const { pages, sheets } = composeJob(one);
+      return { names: faceNames(e.printable.name, sheets.map((s) => !!s.back)), pages };
+    });
+  });
+  const files: Record<string, Uint8Array> = {};
+  for (const { names, pages } of sets) {
+    for (const [i, page] of pages.entries()) files[names[i]] = await pagePng(page, PNG_DPI);
+  }
+  return { name: `${stem(job.main)}-cards.zip`, bytes: zip(files) };
+}
+
+/** A convention's PDFs, one a table or packet, and index.pdf, as `broadside kit CONVENTION --out DIR` writes them. */
+export async function conventionZip(job: Job): Promise<{ name: string; bytes: Uint8Array }> {
+  const planned = await run(job.files, () => {
+    const conv = loadConvention(job.main);
+    const paper = job.paper ?? conv.paper;
+    const packets = conv.tables.flatMap((t) => packetsOf(t, paper).map((p) => ({ ...p, t, file: packetFile(t.name, p.packet) })));
+    const templates = new Templates();
+    let total = 0;
+    for (const p of packets) {
+      total += measure(p.job, templates).total;
+      refuseConventionOverLimit(total, p.t);
+    }
+    return { conv, paper, packets: packets.map((p) => ({ ...p, ...composeJob(p.job) })) };
+  });
+  const files: Record<string, Uint8Array> = {};
+  const written = [];
+  for (const p of planned.packets) {
+    files[p.file] = await renderPdf(p.pages, p.job.title);
+    written.push({ table: p.t.name, packet: p.packet, file: p.file, pages: p.pages.length, summary: packetSummary({ table: p.t.name, packet: p.packet, file: p.file, job: p.job, plan: p.plan }) });
+  }
+  files[INDEX_FILE] = await renderPdf(packingPages(planned.conv.title, planned.paper, written), planned.conv.title);
+  return { name: `${stem(job.main)}.zip`, bytes: zip(files) };
+}

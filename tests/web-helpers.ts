@@ -1,0 +1,44 @@
+// The built site (site/, made by npm run build:web before the tests) served over HTTP from a few
+// lines of node:http, as any static host would; and one headless Chromium for a test file. A page of
+// the tests' own (/test.html) loads the engine alone, for tests of the engine's answers.
+import chromium from '@sparticuz/chromium';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { ROOT } from './helpers.js';
+
+export const SITE = join(ROOT, 'site');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.ttf': 'font/ttf', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
+};
+const TEST_PAGE = join(ROOT, 'tests', 'fixtures', 'web', 'test.html');
+
+export interface Site { url: string; port: number; server: Server; requests: string[]; close(): Promise<void> }
+
+/** Serves `dir` at a free port (or `port`); every path asked for is recorded. */
+export function serveSite(dir = SITE, port = 0): Promise<Site> {
+  if (!existsSync(join(dir, 'engine.js'))) throw new Error(`${dir}: no site built; run npm run build:web`);
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    requests.push(path);
+    const file = path === '/test.html' ? TEST_PAGE : join(dir, normalize(path.endsWith('/') ? `${path}index.html` : path));
+    if (!file.startsWith(dir) && file !== TEST_PAGE) return void res.writeHead(403).end();
+    if (!existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end('not found');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => {
+    const { port: p } = server.address() as AddressInfo;
+    resolve({
+      url: `http://127.0.0.1:${p}/`, port: p, server, requests,
+      close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+    });
+  }));
+}
+
+export async function launch(): Promise<Browser> {
+  return puppeteer.launch({ executablePath: await chromium.executablePath(), args: chromium.args, headless: true, defaultViewport: { width: 1280, height: 800 } });
+}
