@@ -132,8 +132,10 @@ export function showChoices(el, info, choices, changed) {
     name.scope = 'row';
     const label = document.createElement('label');
     label.htmlFor = `count-${p.name}`;
-    label.textContent = p.title || p.name;
-    name.append(label);
+    label.textContent = p.name;
+    // the printable's one-line summary, read with its count
+    const about = Object.assign(document.createElement('small'), { id: `count-${p.name}-about`, textContent: p.title });
+    name.append(label, about);
     const count = document.createElement('input');
     count.type = 'number';
     count.min = '0';
@@ -142,6 +144,7 @@ export function showChoices(el, info, choices, changed) {
     count.className = 'count';
     count.value = String(entry.count);
     count.title = p.perShip ? 'copies per ship; 0 prints none' : '0 prints none';
+    count.setAttribute('aria-describedby', about.id);
     count.addEventListener('input', () => {
       const n = Number(count.value);
       if (count.value !== '' && Number.isInteger(n) && n >= 0) {
@@ -158,7 +161,7 @@ export function showChoices(el, info, choices, changed) {
       const summary = document.createElement('summary');
       const set = Object.keys(entry.options).length;
       const word = `${own.length} ${own.length === 1 ? 'option' : 'options'}`;
-      summary.append(set ? `${word} (${set} set)` : word, Object.assign(document.createElement('span'), { className: 'sr-only', textContent: ` of ${p.title || p.name}` }));
+      summary.append(set ? `${word} (${set} set)` : word, Object.assign(document.createElement('span'), { className: 'sr-only', textContent: ` of ${p.name}` }));
       details.append(summary, ...own.map(([k, o]) => optionControl(p, k, o, entry, changed)));
       opts.append(details);
     }
