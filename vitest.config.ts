@@ -32,10 +32,10 @@ export default defineConfig({
   test: {
     ...shared,
     projects: [
-      { extends: true, test: { name: 'main', include: ['tests/**/*.test.ts'], exclude: ['tests/serve.test.ts', 'tests/web-ui.test.ts'], sequence: { groupOrder: 0, sequencer: LongFirst } } },
+      { extends: true, test: { name: 'main', include: ['tests/**/*.test.ts'], exclude: ['tests/serve.test.ts', 'tests/web-*.test.ts'], sequence: { groupOrder: 0, sequencer: LongFirst } } },
       // the browser test times a page's update against the 2 s a user would wait: it runs last, on
       // a machine no other test is loading
-      { extends: true, test: { name: 'browser', include: ['tests/serve.test.ts', 'tests/web-ui.test.ts'], isolate: true, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'browser', include: ['tests/serve.test.ts', 'tests/web-*.test.ts'], isolate: true, sequence: { groupOrder: 1 } } },
     ],
   },
 });

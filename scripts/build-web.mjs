@@ -20,8 +20,10 @@ const FONTS = ['AtkinsonHyperlegible-Regular.ttf', 'AtkinsonHyperlegible-Bold.tt
 const generated = {
   name: 'generated',
   setup(b) {
-    b.onLoad({ filter: /[\\/]src[\\/]svg[\\/]precompiled\.ts$/ }, async () => ({ contents: await precompiledTemplates(), loader: 'js' }));
-    b.onLoad({ filter: /[\\/]src[\\/]games[\\/]preparsed\.ts$/ }, async () => ({ contents: await preparsedData(), loader: 'js' }));
+    // without their sources: the engine's files are these tables' own (src/web/engine.ts stores each
+    // as an empty text, which its entry's empty source matches), and no user edits them
+    b.onLoad({ filter: /[\\/]src[\\/]svg[\\/]precompiled\.ts$/ }, async () => ({ contents: await precompiledTemplates({ sources: false }), loader: 'js' }));
+    b.onLoad({ filter: /[\\/]src[\\/]games[\\/]preparsed\.ts$/ }, async () => ({ contents: await preparsedData({ sources: false }), loader: 'js' }));
     b.onLoad({ filter: /[\\/]src[\\/]web[\\/]examples\.ts$/ }, async () => ({ contents: `export const EXAMPLES = ${JSON.stringify(await examples())};`, loader: 'js' }));
     // fontkit's brotli decoder serves only WOFF2 fonts; ours are TrueType (as in scripts/bundle.mjs)
     b.onResolve({ filter: /^brotli\/decompress(\.js)?$/ }, () => ({ path: 'brotli', namespace: 'stub' }));

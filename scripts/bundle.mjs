@@ -72,7 +72,7 @@ const rewrite = {
 };
 
 /** dist/games/preparsed.js with each game's shipped data file and its validated value. */
-export async function preparsedData() {
+export async function preparsedData({ sources = true } = {}) {
   await import(pathToFileURL(join(ROOT, 'dist', 'platform', 'node.js')).href);
   const { GAMES } = await import(pathToFileURL(join(ROOT, 'dist', 'games', 'registry.js')).href);
   const entries = [];
@@ -81,13 +81,13 @@ export async function preparsedData() {
     const data = JSON.stringify(game.data);
     // only a value JSON carries whole (no undefined, NaN or class instance) is kept
     if (!isDeepStrictEqual(JSON.parse(data), game.data)) continue;
-    entries.push(`[${JSON.stringify(game.id)}, { source: ${JSON.stringify(source)}, data: ${JSON.stringify(data)} }]`);
+    entries.push(`[${JSON.stringify(game.id)}, { source: ${JSON.stringify(sources ? source : '')}, data: ${JSON.stringify(data)} }]`);
   }
   return `export const PREPARSED = new Map([\n${entries.join(',\n')}\n]);\n`;
 }
 
 /** dist/svg/precompiled.js with every template under templates/ in its table, as Handlebars precompiles it. */
-export async function precompiledTemplates() {
+export async function precompiledTemplates({ sources = true } = {}) {
   const { default: Handlebars } = await import('handlebars');
   const dir = join(ROOT, 'templates');
   const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.hbs')).sort();
@@ -95,7 +95,7 @@ export async function precompiledTemplates() {
     const source = await readFile(join(dir, f), 'utf8');
     // the same options as src/svg/templates.ts compiles with
     const spec = Handlebars.precompile(source, { strict: true, noEscape: false });
-    return `[${JSON.stringify(f.split(sep).join('/'))}, { source: ${JSON.stringify(source)}, spec: ${spec} }]`;
+    return `[${JSON.stringify(f.split(sep).join('/'))}, { source: ${JSON.stringify(sources ? source : '')}, spec: ${spec} }]`;
   }));
   return `export const PRECOMPILED = new Map([\n${entries.join(',\n')}\n]);\n`;
 }

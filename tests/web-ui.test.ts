@@ -1,57 +1,36 @@
 // The static site used as a person uses it, in a real browser (headless Chromium from
-// @sparticuz/chromium, one launch for the file), against the built site/ served by a few lines of
-// node:http: choose a game, edit the fleet in its table, drop a broken file, download the PDF, come
-// back, start over; keyboard alone and axe-core.
-import chromium from '@sparticuz/chromium';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+// @sparticuz/chromium, one launch for the file), against the built site/ served as a static host
+// would (web-helpers.ts): choose a game, edit the fleet in its table, drop a broken file, download
+// the PDF, come back, start over; keyboard alone and axe-core.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { join } from 'node:path';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, cli, mediaBoxes, scratch } from './helpers.js';
+import { launch, serveSite, type Site } from './web-helpers.js';
 
-const SITE = join(ROOT, 'site');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.ttf': 'font/ttf', '.json': 'application/json', '.wasm': 'application/wasm' };
 const original = readFileSync(join(ROOT, 'examples/ships/milk-and-cookies.yaml'), 'utf8');
 
-/** The site's files as any static host serves them; nothing else. */
-function serveSite(): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent((req.url ?? '/').split('?')[0])).replace(/^(\.\.[/\\])+/, '');
-    const file = join(SITE, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(SITE) || !existsSync(file)) return res.writeHead(404).end('not found');
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
-
-let server: Server;
+let site: Site;
 let browser: Browser;
 let page: Page;
-let url: string;
 const downloads = scratch();
 
 beforeAll(async () => {
-  if (!existsSync(join(SITE, 'engine.js'))) throw new Error('site/ is not built: run npm run build:web');
-  [server, browser] = await Promise.all([
-    serveSite(),
-    puppeteer.launch({ executablePath: await chromium.executablePath(), args: chromium.args, headless: true, defaultViewport: { width: 1400, height: 900 } }),
-  ]);
-  // BROADSIDE_SITE_URL tests a copy of the site served elsewhere
-  url = process.env.BROADSIDE_SITE_URL ?? `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  [site, browser] = await Promise.all([serveSite(), launch()]);
   page = await browser.newPage();
+  await page.setViewport({ width: 1400, height: 900 });
   const cdp = await browser.target().createCDPSession();
   await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
   page.on('dialog', (d) => void d.accept());
-  await page.goto(url, { waitUntil: 'load' });
+  await page.goto(site.url, { waitUntil: 'load' });
   await page.waitForSelector('#sheet svg');
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((r) => server?.close(r));
+  await site?.close();
 });
 
 /** Waits until the pages are made: the preview is no longer busy. */

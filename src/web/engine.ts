@@ -41,7 +41,8 @@ export interface Job { files: WebFile[]; main: string; paper?: string; options?:
 const FONTS = ['AtkinsonHyperlegible-Regular.ttf', 'AtkinsonHyperlegible-Bold.ttf'];
 const FALLBACK_FONTS = ['NotoSans-Regular.ttf', 'NotoSans-Bold.ttf'];
 
-// the package's templates and game data, as the engine carries them (compiled and parsed ahead)
+// the package's templates and game data, as the engine carries them: compiled and parsed ahead,
+// their sources left out (each entry's source is empty, and so is the file that stands for it)
 for (const [file, { source }] of PRECOMPILED) store.set(packageFile('templates', file), source);
 for (const [game, { source }] of PREPARSED) store.set(packageFile('data', `${game}.yaml`), source);
 for (const f of FALLBACK_FONTS) onDemand.set(packageFile('fonts', f), `fonts/${f}`);
