@@ -56,7 +56,7 @@ function showGame() {
   $('dl-convention').hidden = !conv;
   if (conv) {
     $('loaded').hidden = false;
-    $('loaded-summary').textContent = `${state.convention.main}: ${state.convention.summary}`;
+    $('loaded-summary').textContent = state.convention.summary;
     return;
   }
   fleet.load(engine.shipSchema(state.game), current().ships);
@@ -128,6 +128,14 @@ async function recompose() {
 }
 
 async function composeOnce() {
+  if (state.convention) {
+    // a convention is a PDF per table (or packet) and the packing list: it is downloaded, not shown
+    await viewer.show([], ++pagesVersion, () => null, () => '');
+    showProblems($('compose-problem-list'), $('compose-problems'), []);
+    setDownloads(true);
+    $('status').textContent = 'a convention makes a PDF per table and index.pdf: download them as a zip';
+    return;
+  }
   const blocked = !state.convention && (fleetProblems.length > 0 || fleet.unreadCount > 0);
   setDownloads(!blocked);
   if (blocked) {
