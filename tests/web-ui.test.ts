@@ -126,7 +126,8 @@ describe('the static site', () => {
     expect(mediaBoxes(bytes)).toHaveLength(shown);
   });
 
-  it('keeps the fleet after a reload; start over brings back the example', async () => {
+  it('says when it works offline; keeps the fleet after a reload; start over brings back the example', async () => {
+    await page.waitForFunction(() => document.getElementById('offline')?.textContent === 'Offline ready: this page now works without a connection.');
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('#sheet svg');
     expect((await names()).slice(0, 2)).toEqual(['Jolly Roger', 'Zephyr Queen']);

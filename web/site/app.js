@@ -84,6 +84,14 @@ function persist() {
   }, 200);
 }
 
+// a reload within the save's short wait still finds the last edit
+window.addEventListener('pagehide', () => {
+  if (!state) return;
+  clearTimeout(saveTimer);
+  if (!state.convention) current().ships = fleet.ships;
+  store.save(state);
+});
+
 function edited() {
   current().ships = fleet.ships;
   check();
