@@ -5,10 +5,9 @@
 // it was made from, so a location computed from a module's own place (src/paths.ts finds the package
 // root as "..") still holds.
 import { build } from 'esbuild';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isDeepStrictEqual } from 'node:util';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist') + sep;
@@ -16,7 +15,10 @@ const OUT = join(ROOT, 'dist', 'broadside.cjs');
 
 // pdf.js (preview and --format png only) is left to Node's own loader: a large ES module that starts
 // workers from its own files and draws on a native canvas module
-const EXTERNAL = ['pdfjs-dist', 'pdfjs-dist/*', '@napi-rs/canvas'];
+// The spreadsheet reader (1 MB, only for .xlsx and .ods ship files) is loaded from its installed
+// package when a workbook is first read, as the command line did before bundling: the published
+// tarball is held under 2 MB.
+const EXTERNAL = ['pdfjs-dist', 'pdfjs-dist/*', '@napi-rs/canvas', '@e965/xlsx'];
 
 /** Source rewrites, each for a reason given beside it. */
 const rewrite = {
@@ -39,7 +41,7 @@ const rewrite = {
       let contents = await readFile(args.path, 'utf8');
       const rel = relative(ROOT, args.path).split(sep).join('/');
       // loadPackage('x') becomes a bundled require: the package is in the bundle and still runs late
-      if (args.path.startsWith(DIST)) contents = contents.replace(/\bloadPackage\((['"])([^'"]+)\1\)/g, 'require("$2")');
+      if (args.path.startsWith(DIST)) contents = contents.replace(/\bloadPackage\((['"])([^'"]+)\1\)/g, (_, q, name) => (EXTERNAL.includes(name) ? `(globalThis.__broadsideLoaded?.add("${name}"), require("${name}"))` : `require("${name}")`));
       // pdfkit sets up AES (a slow table computation) when loaded; it is only for encrypted PDFs
       if (rel.endsWith('pdfkit/js/pdfkit.node.mjs')) {
         contents = contents.replace("import { cbc, ecb } from '@noble/ciphers/aes';",
@@ -71,39 +73,27 @@ const rewrite = {
   },
 };
 
-/** dist/games/preparsed.js with each game's shipped data file and its validated value. */
-export async function preparsedData({ sources = true } = {}) {
+/** The tables of src/tables.ts, made by tsc's output of it (the package's own Node code). */
+async function tables() {
   await import(pathToFileURL(join(ROOT, 'dist', 'platform', 'node.js')).href);
-  const { GAMES } = await import(pathToFileURL(join(ROOT, 'dist', 'games', 'registry.js')).href);
-  const entries = [];
-  for (const game of GAMES) {
-    const source = await readFile(join(ROOT, 'data', `${game.id}.yaml`), 'utf8');
-    const data = JSON.stringify(game.data);
-    // only a value JSON carries whole (no undefined, NaN or class instance) is kept
-    if (!isDeepStrictEqual(JSON.parse(data), game.data)) continue;
-    entries.push(`[${JSON.stringify(game.id)}, { source: ${JSON.stringify(sources ? source : '')}, data: ${JSON.stringify(data)} }]`);
-  }
-  return `export const PREPARSED = new Map([\n${entries.join(',\n')}\n]);\n`;
+  return import(pathToFileURL(join(ROOT, 'dist', 'tables.js')).href);
+}
+
+/** dist/games/preparsed.js with each game's shipped data file and its validated value. */
+export async function preparsedData(opts) {
+  return (await tables()).preparsedTable(opts);
 }
 
 /** dist/svg/precompiled.js with every template under templates/ in its table, as Handlebars precompiles it. */
-export async function precompiledTemplates({ sources = true } = {}) {
-  const { default: Handlebars } = await import('handlebars');
-  const dir = join(ROOT, 'templates');
-  const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.hbs')).sort();
-  const entries = await Promise.all(files.map(async (f) => {
-    const source = await readFile(join(dir, f), 'utf8');
-    // the same options as src/svg/templates.ts compiles with
-    const spec = Handlebars.precompile(source, { strict: true, noEscape: false });
-    return `[${JSON.stringify(f.split(sep).join('/'))}, { source: ${JSON.stringify(sources ? source : '')}, spec: ${spec} }]`;
-  }));
-  return `export const PRECOMPILED = new Map([\n${entries.join(',\n')}\n]);\n`;
+export async function precompiledTemplates(opts) {
+  return (await tables()).precompiledTable(opts);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await bundle();
 
 async function bundle() {
-  await build({
+  const result = await build({
+    metafile: !!process.env.BROADSIDE_BUNDLE_META,
     entryPoints: [join(ROOT, 'dist', 'cli.js')],
     outfile: OUT,
     bundle: true,
@@ -119,6 +109,10 @@ async function bundle() {
         'const __bundledUrl = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, "..", rel)).href;',
       ].join('\n'),
     },
+    // minified (names kept, for messages and stack traces that name a function or class): the
+    // published tarball is held under 2 MB, and V8 reads a smaller file sooner
+    minify: true,
+    keepNames: true,
     legalComments: 'none',
     charset: 'ascii',
     logLevel: 'warning',
@@ -127,6 +121,7 @@ async function bundle() {
   // All ASCII, so bin/broadside.js can read it as Latin-1, quicker than UTF-8 and held by V8 in one
   // byte a character. esbuild escapes strings but leaves a few characters in comments and regular
   // expressions, where \uXXXX means the same.
+  if (result.metafile) await writeFile(process.env.BROADSIDE_BUNDLE_META, JSON.stringify(result.metafile));
   const text = await readFile(OUT, 'utf8');
   await writeFile(OUT, text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 }

@@ -95,7 +95,7 @@ describe('the broadside command', () => {
     const bundle = readFileSync(BUNDLE, 'utf8');
     const files = readdirSync(join(ROOT, 'templates'), { recursive: true }).map(String).filter((f) => f.endsWith('.hbs'));
     expect(files.length).toBeGreaterThan(30);
-    for (const f of files) expect(bundle, f).toContain(`[${JSON.stringify(f)}, { source: `);
+    for (const f of files) expect(bundle, f).toContain(`[${JSON.stringify(f)},{sha256:`);
     const dir = scratch();
     for (const kit of ['milk-and-cookies', 'ironclads', 'crane', 'naval-war', 'beat-to-quarters']) {
       const r = broadside(['kit', `examples/kits/${kit}.yaml`, '--out', `${dir}/`], { XDG_CACHE_HOME: dir });

@@ -45,8 +45,12 @@ describe('the nearest word', () => {
 
 describe('a value outside a closed set on the command line', () => {
   it('is refused in one shape, with the nearest word, for commands, printables, games and formats', async () => {
-    await refused(['kti', KIT], 'unknown command "kti"; expected one of kit, make, check, preview, serve, list, data, schema; did you mean "kit"?');
-    await refused(['zebra'], 'unknown command "zebra"; expected one of kit, make, check, preview, serve, list, data, schema');
+    await refused(['kti', KIT], 'unknown command "kti"; expected one of kit, make, check, preview, serve, web, list, data, schema; did you mean "kit"?');
+    await refused(['zebra'], 'unknown command "zebra"; expected one of kit, make, check, preview, serve, web, list, data, schema');
+    await refused(['wbe'], 'unknown command "wbe"; expected one of kit, make, check, preview, serve, web, list, data, schema; did you mean "web"?');
+    // the site is a folder of files
+    await refused(['web', '--out', '-'], '--out: the site is a folder of files, so it cannot go to standard output; give a folder, e.g. --out site/');
+    await refused(['web', '--out', 'site.pdf'], '--out: the site is a folder of files; got "site.pdf", which is not a folder (end it with / to make one, e.g. --out site/)');
     await refused(['make', 'boat-recrd'], `make: unknown printable "boat-recrd"; expected one of ${PRINTABLES}; did you mean "boat-record"?`);
     await refused(['make', 'range-stick', '--game', 'ironclad'], `--game: unknown game "ironclad"; expected one of ${GAMES}; did you mean "ironclads"?`);
     await refused(['check', SHIPS, '--game', 'cran'], `--game: unknown game "cran"; expected one of ${GAMES}; did you mean "crane"?`);

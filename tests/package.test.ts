@@ -44,6 +44,7 @@ const setUp: { line: string; ran: Ran }[] = [];
 let withoutPdfjs: Promise<Ran[]>;
 let commonjs: Promise<Ran>;
 let program: Promise<{ tsc: Ran; use?: Ran; example?: Ran }>;
+let site: Promise<Ran>;
 
 /** A README block, found by the comment above it (`<!-- library example: … -->`) or by its heading. */
 function block(find: (b: Block) => boolean, what: string): string[] {
@@ -130,7 +131,9 @@ beforeAll(async () => {
       const [use, example] = await Promise.all([run(process.execPath, ['use.js'], esm), run(process.execPath, ['saturday.js'], esm)]);
       return { tsc, use, example };
     });
-  await Promise.all([rest, withoutPdfjs, commonjs, program]);
+  // the static site, written from the installed package as the README says
+  site = run('npx', ['--no-install', 'broadside', 'web', '--out', 'site'], project, { ...NPM_ENV, XDG_CACHE_HOME: env.XDG_CACHE_HOME });
+  await Promise.all([rest, withoutPdfjs, commonjs, program, site]);
   console.log(`package test: all of it took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
@@ -153,7 +156,7 @@ describe('the npm package', () => {
     const wanted = [
       'package.json', 'README.md', 'LICENSE', 'bin/broadside.js', 'dist/broadside.cjs', 'dist/api/index.js', 'dist/api/index.d.ts', 'dist/index.js',
       'fonts/AtkinsonHyperlegible-OFL.txt', 'fonts/NotoSans-OFL.txt', 'fonts/AtkinsonHyperlegible-Regular.ttf',
-      'templates/range-stick/stick.svg.hbs', 'web/index.html', 'schemas/kit.json', 'examples/kits/milk-and-cookies.yaml', 'examples/ships/ironclads.csv',
+      'templates/range-stick/stick.svg.hbs', 'web/index.html', 'web/site-dist/engine.js.br', 'web/site-dist/sw.js', 'schemas/kit.json', 'examples/kits/milk-and-cookies.yaml', 'examples/ships/ironclads.csv',
       ...GAMES.map((g) => `data/${g.id}.yaml`),
     ];
     for (const path of wanted) expect(paths, path).toContain(path);
@@ -201,6 +204,17 @@ describe('the npm package', () => {
     expect(pages).toBeGreaterThan(0);
     expect(pdf.toString('latin1')).toContain(`/Type /Pages\n/Count ${pages}\n`);
     expect(kit.ran.out).toContain(`milk-and-cookies.pdf (${pages} pages)`);
+  });
+
+  it('writes the static site with `npx broadside web --out site`: the files npm run build:web makes', async () => {
+    const r = await site;
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/^site: the site, \d+ files/);
+    const files = (d: string) => readdirSync(d, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(d.length + 1)).sort();
+    const built = join(ROOT, 'site');
+    const written = join(project, 'site');
+    expect(files(written)).toEqual(files(built));
+    for (const f of ['engine.js', 'tables.js', 'xlsx.mjs', 'sw.js', 'fonts/NotoSans-Regular.ttf']) expect(readFileSync(join(written, f)).equals(readFileSync(join(built, f))), f).toBe(true);
   });
 
   it('without pdf.js, preview and --format png exit 2 saying what to install, and write nothing', async () => {

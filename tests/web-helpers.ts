@@ -25,7 +25,9 @@ export function serveSite(dir = SITE, port = 0): Promise<Site> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     requests.push(path);
-    const file = path === '/test.html' ? TEST_PAGE : join(dir, normalize(path.endsWith('/') ? `${path}index.html` : path));
+    // the tests' page stands in for the site's own where the site has none
+    const own = path === '/test.html' || (path === '/' && !existsSync(join(dir, 'index.html')));
+    const file = own ? TEST_PAGE : join(dir, normalize(path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(dir) && file !== TEST_PAGE) return void res.writeHead(403).end();
     if (!existsSync(file) || !statSync(file).isFile()) return void res.writeHead(404).end('not found');
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }).end(readFileSync(file));

@@ -12,12 +12,13 @@ import { stdio, type Io } from './io.js';
 import { kit } from './kit.js';
 import { make } from './make.js';
 import { serve } from './serve.js';
+import { web } from './web.js';
 import { printableOptionsHelp } from './shared.js';
 
 export type { Io } from './io.js';
 
 /** Every command, in the order help lists them: a new command is one more entry here. */
-export const COMMANDS: Command[] = [kit, make, check, preview, serve, list, data, schema];
+export const COMMANDS: Command[] = [kit, make, check, preview, serve, web, list, data, schema];
 
 // The library, and with it the PDF writer, is loaded only by the commands that make files: `list`,
 // `check` and `--help` never load pdfkit.

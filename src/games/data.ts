@@ -34,7 +34,7 @@ export function loadGameData(game: string, schema: Field): Record<string, any> {
   if (!data) {
     const path = shippedDataPath(game);
     const ahead = PREPARSED.get(game);
-    if (ahead && new TextDecoder().decode(platform().readPackage(path)) === ahead.source) data = JSON.parse(ahead.data) as Record<string, any>;
+    if (ahead && platform().sha256(new TextDecoder().decode(platform().readPackage(path))) === ahead.sha256) data = JSON.parse(ahead.data) as Record<string, any>;
     else data = validate(loadFile(path).root, schema, '') as Record<string, any>;
     cache.set(game, data);
   }

@@ -73,7 +73,7 @@ export class Templates {
       const source = path === custom ? readTemplate(path, from) : new TextDecoder().decode(platform().readPackage(path));
       if (path === custom) rememberSource(from, source);
       const ahead = path === custom ? undefined : PRECOMPILED.get(from);
-      const t = ahead?.source === source ? handlebars().template(ahead.spec as Parameters<typeof Handlebars.template>[0]) : handlebars().compile(source, { strict: true, noEscape: false });
+      const t = ahead && ahead.sha256 === platform().sha256(source) ? handlebars().template(ahead.spec as Parameters<typeof Handlebars.template>[0]) : handlebars().compile(source, { strict: true, noEscape: false });
       compiled.set(path, (entry = { t, source }));
     }
     let output: string;

@@ -15,18 +15,17 @@ import { shipFileSchema } from '../data/jsonschema.js';
 import { loadShipsFile } from '../data/ships.js';
 import { isSheet, readTable } from '../data/table.js';
 import { gameById, GAMES } from '../games/registry.js';
-import { PREPARSED } from '../games/preparsed.js';
+import { PREPARSED, type Preparsed } from '../games/preparsed.js';
 import { PNG_DPI, faceNames, kitJob } from '../jobs.js';
 import { renderPdf } from '../pdf/writer.js';
 import { packageFile } from '../paths.js';
-import { PRECOMPILED } from '../svg/precompiled.js';
+import { PRECOMPILED, type Precompiled } from '../svg/precompiled.js';
 import { Templates } from '../svg/templates.js';
 import { basename, extname } from '../platform/index.js';
 import { onDemand, store } from './platform.js';
 import { loadXlsx, withAssets, fetchBytes } from './assets.js';
 import { problemsOf, type Problem } from './problems.js';
 import { pagePng, zip } from './images.js';
-import { EXAMPLES } from './examples.js';
 import { stringify } from 'yaml';
 import type { Job as LibraryJob } from '../build.js';
 import type { Field } from '../data/schema.js';
@@ -41,10 +40,24 @@ export interface Job { files: WebFile[]; main: string; paper?: string; options?:
 const FONTS = ['AtkinsonHyperlegible-Regular.ttf', 'AtkinsonHyperlegible-Bold.ttf'];
 const FALLBACK_FONTS = ['NotoSans-Regular.ttf', 'NotoSans-Bold.ttf'];
 
-// the package's templates and game data, as the engine carries them: compiled and parsed ahead,
-// their sources left out (each entry's source is empty, and so is the file that stands for it)
-for (const [file, { source }] of PRECOMPILED) store.set(packageFile('templates', file), source);
-for (const [game, { source }] of PREPARSED) store.set(packageFile('data', `${game}.yaml`), source);
+/** The site's tables.js (src/tables.ts): made from the package the site was written from. */
+interface Tables {
+  PRECOMPILED: ReadonlyMap<string, Precompiled>;
+  PREPARSED: ReadonlyMap<string, Preparsed>;
+  EXAMPLES: Record<string, { ships: string; kit: string }>;
+}
+const tables = (await import(/* @vite-ignore */ new URL('./tables.js', import.meta.url).href)) as Tables;
+const EXAMPLES = tables.EXAMPLES;
+// the package's templates and game data, compiled and parsed ahead, in the library's own tables;
+// their texts are left out: each entry was made for an empty file, and one stands in its place
+for (const [file, entry] of tables.PRECOMPILED) {
+  (PRECOMPILED as Map<string, Precompiled>).set(file, entry);
+  store.set(packageFile('templates', file), '');
+}
+for (const [game, entry] of tables.PREPARSED) {
+  (PREPARSED as Map<string, Preparsed>).set(game, entry);
+  store.set(packageFile('data', `${game}.yaml`), '');
+}
 for (const f of FALLBACK_FONTS) onDemand.set(packageFile('fonts', f), `fonts/${f}`);
 
 let started: Promise<void> | undefined;
