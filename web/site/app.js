@@ -61,9 +61,9 @@ function showGame() {
   }
   fleet.load(engine.shipSchema(state.game), current().ships);
   showChoices({
-    paper: $('paper'), duplex: $('duplex'), duplexControl: $('duplex-control'),
+    title: $('kit-title'), paper: $('paper'), duplex: $('duplex'), duplexControl: $('duplex-control'),
     layout: $('layout-choice'), layoutControl: $('layout-control'), table: $('printables'),
-  }, info(), current().choices, () => chose());
+  }, info(), current().choices, (typing) => chose(typing));
   check();
 }
 
@@ -99,10 +99,10 @@ function edited() {
   schedule();
 }
 
-function chose() {
+function chose(typing = false) {
   check();
   persist();
-  schedule(0);
+  schedule(typing ? DEBOUNCE_MS : 0);
 }
 
 let timer = 0;

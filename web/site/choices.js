@@ -95,10 +95,15 @@ function optionControl(p, name, opt, entry, changed) {
 }
 
 /**
- * Shows a game's printables and the paper, duplex and layout choices; `changed` is called after
- * each change (the choices object is changed in place).
+ * Shows a game's printables and the title, paper, duplex and layout choices; `changed` is called
+ * after each change (the choices object is changed in place), with true while text is being typed.
  */
 export function showChoices(el, info, choices, changed) {
+  el.title.value = choices.title ?? '';
+  el.title.oninput = () => {
+    choices.title = el.title.value.trim();
+    changed(true);
+  };
   const papers = PAPERS.includes(choices.paper) ? PAPERS : [choices.paper, ...PAPERS];
   el.paper.replaceChildren(...papers.map((n) => new Option(n, n)));
   el.paper.value = choices.paper;
