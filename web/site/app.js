@@ -151,13 +151,14 @@ async function composeOnce() {
     return;
   }
   const t0 = performance.now();
+  const todo = job();
   let res;
   try {
-    res = await engine.compose(job());
+    res = await engine.compose(todo);
   } catch (err) {
     res = { pages: [], problems: [{ message: String(err?.message ?? err), text: String(err?.message ?? err) }] };
   }
-  showProblems($('compose-problem-list'), $('compose-problems'), res.problems, job().files);
+  showProblems($('compose-problem-list'), $('compose-problems'), res.problems, todo.files);
   if (res.problems.length) {
     setDownloads(false);
     $('status').textContent = 'the pages could not be made';
@@ -191,6 +192,8 @@ async function open(list) {
   $('loaded').hidden = false;
   $('loaded-summary').textContent = `${files.map((f) => f.name).join(', ')}${r.summary ? ` — ${r.summary}` : ''}`;
   showProblems($('file-problem-list'), $('file-problems'), r.problems, files);
+  // a file of which nothing could be read leaves the fleet as it was
+  if (r.kind !== 'convention' && !r.ships.length && r.problems.length) return;
   if (r.kind === 'convention') {
     state.convention = { files, main: r.main, summary: r.summary };
   } else {
