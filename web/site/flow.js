@@ -74,6 +74,7 @@ export function parseFlow(text, wrap) {
       out.push(value(',]'));
       ws();
       if (src[i] === ',') i++;
+      else if (i >= src.length) fail('a list left open');
       else if (src[i] !== ']') fail('expected , or ]');
       ws();
     }
@@ -93,6 +94,7 @@ export function parseFlow(text, wrap) {
       out[String(key)] = value(',}');
       ws();
       if (src[i] === ',') i++;
+      else if (i >= src.length) fail('a mapping left open');
       else if (src[i] !== '}') fail('expected , or }');
       ws();
     }
