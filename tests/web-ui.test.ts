@@ -112,18 +112,25 @@ describe('the static site', () => {
     });
   });
 
-  it('downloads the PDF: a PDF of the pages shown', async () => {
-    const shown = await page.$$eval('#thumbs button', (b) => b.length);
-    await page.click('#dl-pdf');
-    let pdf = '';
-    for (let i = 0; i < 200 && !pdf; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      pdf = readdirSync(downloads).find((f) => f.endsWith('.pdf')) ?? '';
-    }
-    expect(pdf).not.toBe('');
-    const bytes = readFileSync(join(downloads, pdf));
+  it('downloads the PDF of the pages shown, and the ship and kit files that make it on the command line', async () => {
+    // one printable fewer: the choices are the kit file's
+    await page.$eval('#count-wind-card', (i) => (i as HTMLInputElement).select());
+    await page.type('#count-wind-card', '0');
+    await page.waitForFunction(() => document.querySelectorAll('#thumbs button').length === 9);
+    await settled();
+    for (const id of ['#dl-pdf', '#dl-ships', '#dl-kit']) await page.click(id);
+    const wanted = ['kit.pdf', 'kit.yaml', 'ships.yaml'];
+    for (let i = 0; i < 200 && !wanted.every((f) => readdirSync(downloads).includes(f)); i++) await new Promise((r) => setTimeout(r, 50));
+    expect(readdirSync(downloads).sort()).toEqual(wanted);
+    const bytes = readFileSync(join(downloads, 'kit.pdf'));
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(mediaBoxes(bytes)).toHaveLength(shown);
+    expect(mediaBoxes(bytes)).toHaveLength(9);
+    expect(readFileSync(join(downloads, 'kit.yaml'), 'utf8')).not.toContain('wind-card');
+    // the line on the page, run as it says
+    expect(await page.$eval('#cli-line', (p) => p.textContent)).toContain('broadside kit kit.yaml');
+    const out = scratch();
+    expect((await cli('kit', join(downloads, 'kit.yaml'), '--out', out, '--quiet')).code).toBe(0);
+    expect(mediaBoxes(readFileSync(join(out, 'kit.pdf')))).toEqual(mediaBoxes(bytes));
   });
 
   it('says when it works offline; keeps the fleet after a reload; start over brings back the example', async () => {
