@@ -92,3 +92,8 @@ console.log(boards.stdout.trim());
 const live = spawnSync(process.execPath, ['bench/serve.js'], { encoding: 'utf8' });
 if (live.status !== 0) throw new Error(`serve bench failed: ${live.stderr}`);
 console.log(live.stdout.trim());
+
+// the static site's transfer (bench/web.js)
+const site = spawnSync(process.execPath, ['bench/web.js'], { encoding: 'utf8' });
+if (site.status !== 0) throw new Error(`web bench failed: ${site.stderr}`);
+console.log(site.stdout.trim());

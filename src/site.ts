@@ -38,7 +38,7 @@ export function siteFiles(): Map<string, Buffer> {
   out.set('tables.js', Buffer.from(siteTables()));
   // the spreadsheet reader's own ES module build, as its package ships it
   const require = createRequire(import.meta.url);
-  out.set('xlsx.mjs', readFileSync(join(dirname(require.resolve('@e965/xlsx')), 'xlsx.mjs')));
+  out.set('xlsx.js', readFileSync(join(dirname(require.resolve('@e965/xlsx')), 'xlsx.mjs')));
   for (const f of [...FONTS, ...LICENCES]) out.set(`fonts/${f}`, readFileSync(packageFile('fonts', f)));
   out.set('sw.js', serviceWorker(readFileSync(join(built, 'sw.js'), 'utf8'), out));
   return out;

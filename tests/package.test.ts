@@ -214,7 +214,7 @@ describe('the npm package', () => {
     const built = join(ROOT, 'site');
     const written = join(project, 'site');
     expect(files(written)).toEqual(files(built));
-    for (const f of ['engine.js', 'tables.js', 'xlsx.mjs', 'sw.js', 'fonts/NotoSans-Regular.ttf']) expect(readFileSync(join(written, f)).equals(readFileSync(join(built, f))), f).toBe(true);
+    for (const f of ['engine.js', 'tables.js', 'xlsx.js', 'sw.js', 'fonts/NotoSans-Regular.ttf']) expect(readFileSync(join(written, f)).equals(readFileSync(join(built, f))), f).toBe(true);
   });
 
   it('without pdf.js, preview and --format png exit 2 saying what to install, and write nothing', async () => {

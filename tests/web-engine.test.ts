@@ -2,13 +2,15 @@
 // every game's example kit made in the page is the command line's PDF (the same objects, page boxes,
 // text and pixels; only the deflated bytes differ, fflate against zlib, see web-pdf.ts), a broken
 // file's problem comes at its line and column, and nothing is asked of another origin.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { unzipSync } from 'fflate';
+import { PNG } from 'pngjs';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rasterize } from '../src/raster/raster.js';
 import { GAMES } from '../src/games/registry.js';
-import { cli, mediaBoxes, pdfPages, scratch } from './helpers.js';
+import { ROOT, cli, mediaBoxes, pdfPages, scratch } from './helpers.js';
 import { pdfObjects } from './web-pdf.js';
 import { launch, serveSite, type Site } from './web-helpers.js';
 
@@ -93,6 +95,63 @@ describe('the engine in the page', () => {
     // the table still gets what could be read
     expect(got.read.ships).toEqual([{ name: 'Biscuit', side: 'A', guns: 'many' }]);
     expect(got.read.problems[0]).toEqual(p);
+  });
+
+  it('zips a convention\'s PDFs and index.pdf as `kit CONVENTION --out DIR` writes them', async () => {
+    const convention = 'title: Saturday\ntables:\n  - name: Kids\n    kit: milk-and-cookies-kit.yaml\n    packets: side\n  - name: Naval War\n    game: naval-war\n    print: { score-sheet: 1 }\n';
+    const got = await page.evaluate(async (text) => {
+      const engine = (window as unknown as { engine: typeof import('../src/web/engine.js') }).engine;
+      const { ships, kit } = engine.example('milk-and-cookies');
+      const made = await engine.conventionZip({ files: [ships, kit, { name: 'saturday.yaml', bytes: new TextEncoder().encode(text) }], main: 'saturday.yaml' });
+      return { name: made.name, bytes: Array.from(made.bytes), kit: new TextDecoder().decode(kit.bytes), ships: new TextDecoder().decode(ships.bytes) };
+    }, convention);
+    const dir = scratch();
+    writeFileSync(join(dir, 'saturday.yaml'), convention);
+    writeFileSync(join(dir, 'milk-and-cookies-kit.yaml'), got.kit);
+    writeFileSync(join(dir, 'milk-and-cookies.yaml'), got.ships);
+    const r = await cli('kit', join(dir, 'saturday.yaml'), '--out', join(dir, 'out/'));
+    expect(r.code, r.err).toBe(0);
+    expect(got.name).toBe('saturday.zip');
+    const zipped = unzipSync(new Uint8Array(got.bytes));
+    expect(Object.keys(zipped).sort()).toEqual(readdirSync(join(dir, 'out')).filter((f) => f.endsWith('.pdf')).sort());
+    for (const [file, pdf] of Object.entries(zipped)) expect(pdfObjects(pdf), file).toEqual(pdfObjects(readFileSync(join(dir, 'out', file))));
+  });
+
+  it('makes the kit\'s card faces as PNG images named and sized as --format png makes them', async () => {
+    const deck = 'cards:\n  - { kind: salvo, gun: 16, hits: 2, count: 2 }\n  - { kind: salvo, gun: 14, hits: 1, count: 1 }\n';
+    const kit = 'title: Cards\ngame: naval-war\nprint:\n  play-deck: { count: 1, deck: small.yaml, bleed: 0.125in }\n';
+    const got = await page.evaluate(async (files) => {
+      const engine = (window as unknown as { engine: typeof import('../src/web/engine.js') }).engine;
+      const made = await engine.cardImages({ files: files.map(([name, text]) => ({ name, bytes: new TextEncoder().encode(text) })), main: 'cards.yaml' });
+      return { name: made.name, bytes: Array.from(made.bytes) };
+    }, [['cards.yaml', kit], ['small.yaml', deck]]);
+    const dir = scratch();
+    writeFileSync(join(dir, 'small.yaml'), deck);
+    const r = await cli('make', 'play-deck', '--game', 'naval-war', '--deck', join(dir, 'small.yaml'), '--bleed', '0.125in', '--format', 'png', '--out', join(dir, 'png/'));
+    expect(r.code, r.err).toBe(0);
+    expect(got.name).toBe('cards-cards.zip');
+    const images = unzipSync(new Uint8Array(got.bytes));
+    expect(Object.keys(images).sort()).toEqual(readdirSync(join(dir, 'png')).sort());
+    for (const [name, png] of Object.entries(images)) {
+      const web = PNG.sync.read(Buffer.from(png));
+      const node = PNG.sync.read(readFileSync(join(dir, 'png', name)));
+      // the same card face at 300 dpi; drawn by Chromium from the SVG, not by pdf.js from the PDF
+      expect([web.width, web.height], name).toEqual([node.width, node.height]);
+    }
+  });
+
+  it('reads a workbook with the spreadsheet reader, fetched when first needed', async () => {
+    const xlsx = readFileSync(join(ROOT, 'tests/fixtures/sheets/crane.xlsx'));
+    const before = site.requests.filter((p) => p.endsWith('xlsx.js')).length;
+    const got = await page.evaluate(async (bytes) => {
+      const engine = (window as unknown as { engine: typeof import('../src/web/engine.js') }).engine;
+      return engine.readShips({ name: 'crane.xlsx', bytes: new Uint8Array(bytes) });
+    }, Array.from(xlsx));
+    expect(before).toBe(0);
+    expect(site.requests.filter((p) => p.endsWith('xlsx.js')).length).toBe(1);
+    expect(got.problems).toEqual([]);
+    expect(got.game).toBe('crane');
+    expect(got.ships.length).toBe(10);
   });
 
   it('asks nothing of another origin', () => {

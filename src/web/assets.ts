@@ -12,7 +12,7 @@ export async function fetchBytes(rel: string): Promise<Uint8Array> {
 let xlsx: Promise<void> | undefined;
 export function loadXlsx(): Promise<void> {
   // the package's own ES module build, beside the engine (src/site.ts copies it)
-  xlsx ??= import(/* @vite-ignore */ new URL('./xlsx.mjs', import.meta.url).href).then((m: unknown) => void packages.set('@e965/xlsx', m));
+  xlsx ??= import(/* @vite-ignore */ new URL('./xlsx.js', import.meta.url).href).then((m: unknown) => void packages.set('@e965/xlsx', m));
   return xlsx;
 }
 

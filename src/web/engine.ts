@@ -247,8 +247,12 @@ export async function cardImages(job: Job): Promise<{ name: string; bytes: Uint8
     });
   });
   const files: Record<string, Uint8Array> = {};
-  for (const { names, pages } of sets) {
-    for (const [i, page] of pages.entries()) files[names[i]] = await pagePng(page, PNG_DPI);
+  // a few at a time: the browser decodes and encodes images off the main thread
+  const work = sets.flatMap(({ names, pages }) => pages.map((page, i) => ({ name: names[i], page })));
+  for (let i = 0; i < work.length; i += 4) {
+    const batch = work.slice(i, i + 4);
+    const pngs = await Promise.all(batch.map((w) => pagePng(w.page, PNG_DPI)));
+    batch.forEach((w, j) => (files[w.name] = pngs[j]));
   }
   return { name: `${stem(job.main)}-cards.zip`, bytes: zip(files) };
 }

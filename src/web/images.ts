@@ -7,7 +7,17 @@ import { store } from './platform.js';
 
 const base64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 
+let kept: { key: string; css: string } | undefined;
+
+/** The @font-face rules, made again only when the fallback face has been loaded since. */
 function faces(): string {
+  const key = (Object.keys(FONT_FILES) as Weight[]).map((w) => store.has(FALLBACK_FILES[w])).join();
+  if (kept?.key === key) return kept.css;
+  kept = { key, css: makeFaces() };
+  return kept.css;
+}
+
+function makeFaces(): string {
   const out: string[] = [];
   for (const w of Object.keys(FONT_FILES) as Weight[]) {
     const weight = w === 'bold' ? 'bold' : 'normal';
