@@ -2,8 +2,6 @@
 // count and options, the paper, duplex and layout. The choices are kept as plain data (saved with
 // the fleet) and turned into a kit file's mapping by `kitOf`.
 const PAPERS = ['letter', 'a4', 'legal', 'tabloid', 'a3'];
-// options the choices above the table set for every aid that takes them
-const GLOBAL = new Set(['duplex', 'layout']);
 
 /** A kit file's `print:` entry (number, mapping or list item) as { count, options }. */
 function entryOf(v) {
@@ -17,15 +15,10 @@ export function choicesFromKit(kit, info) {
   const print = {};
   const list = Array.isArray(kit?.print) ? kit.print.map((e) => [e?.printable, e]) : Object.entries(kit?.print ?? {});
   for (const [name, v] of list) if (name) print[name] = entryOf(v);
-  let duplex = '';
-  for (const e of Object.values(print)) if (typeof e.options.duplex === 'string') {
-    duplex = e.options.duplex;
-    delete e.options.duplex;
-  }
   for (const p of info.printables) print[p.name] ??= { count: 0, options: {} };
   const extra = {};
   for (const k of ['pouch', 'rounded', 'sheet']) if (kit?.[k] !== undefined) extra[k] = kit[k];
-  return { title: kit?.title ?? '', paper: String(kit?.paper ?? 'letter'), layout: kit?.layout ?? '', duplex, print, extra };
+  return { title: kit?.title ?? '', paper: String(kit?.paper ?? 'letter'), layout: kit?.layout ?? '', duplex: '', print, extra };
 }
 
 /** The kit file's mapping for these choices; `ships` the ship file's name, if any. */
@@ -42,7 +35,8 @@ export function kitOf(game, choices, info, ships) {
     const e = choices.print[p.name];
     if (!e || !(e.count > 0)) continue;
     const options = { ...e.options };
-    if (choices.duplex && p.options.duplex) options.duplex = choices.duplex;
+    // the duplex chosen above is for every aid that takes it and sets none of its own
+    if (choices.duplex && p.options.duplex && options.duplex === undefined) options.duplex = choices.duplex;
     kit.print[p.name] = Object.keys(options).length ? { count: e.count, ...options } : e.count;
   }
   return kit;
@@ -160,7 +154,7 @@ export function showChoices(el, info, choices, changed) {
     const td = document.createElement('td');
     td.append(count);
     const opts = document.createElement('td');
-    const own = Object.entries(p.options).filter(([k]) => !GLOBAL.has(k));
+    const own = Object.entries(p.options);
     if (own.length) {
       const details = document.createElement('details');
       const summary = document.createElement('summary');
