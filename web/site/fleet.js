@@ -224,7 +224,7 @@ export function createFleet(el) {
         if (m && document.getElementById(id(Number(m[1]), m[2]))) {
           const text = m[3] ? `${m[3].replace(/^\./, '')}: ${p.message}` : p.message;
           at.set(key, at.has(key) ? `${at.get(key)}; ${text}` : text);
-        } else rest.push(p.text ?? p.message);
+        } else rest.push(p.field ? `${p.field}: ${p.message}` : p.message); // the table has no lines to point at
       }
       for (const input of el.table.querySelectorAll('input, select')) {
         if (!input.id.startsWith('ship-')) continue;
