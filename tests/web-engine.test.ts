@@ -163,6 +163,26 @@ describe('the engine in the page', () => {
     expect(got.ships.length).toBe(10);
   });
 
+  it('fetches the fallback font for letters the body face lacks, and prints them as the command line does', async () => {
+    const files = await examples('milk-and-cookies');
+    const ships = files.ships.text.replace('Sea Biscuit', 'Θαλασσινό Μπισκότο');
+    const fetched = () => site.requests.filter((p) => p.startsWith('/fonts/NotoSans')).length;
+    expect(fetched()).toBe(0);
+    const pdf = await page.evaluate(async (kit, shipsText) => {
+      const engine = (window as unknown as { engine: Engine }).engine;
+      const file = (name: string, text: string) => ({ name, bytes: new TextEncoder().encode(text) });
+      const made = await engine.pdf({ files: [file(kit.name, kit.text), file('milk-and-cookies.yaml', shipsText)], main: kit.name });
+      return Array.from(made.bytes);
+    }, files.kit, ships);
+    expect(fetched()).toBeGreaterThan(0);
+    const dir = scratch();
+    writeFileSync(join(dir, files.kit.name), files.kit.text);
+    writeFileSync(join(dir, files.ships.name), ships);
+    const r = await cli('kit', join(dir, files.kit.name), '--out', join(dir, 'kit.pdf'));
+    expect(r.code, r.err).toBe(0);
+    expect(pdfObjects(new Uint8Array(pdf))).toEqual(pdfObjects(readFileSync(join(dir, 'kit.pdf'))));
+  });
+
   it('asks nothing of another origin', () => {
     expect(outside).toEqual([]);
     expect(site.requests).toContain('/engine.js');
