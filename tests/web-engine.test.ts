@@ -35,33 +35,42 @@ afterAll(async () => {
   await site?.close();
 });
 
-interface Made { kit: { name: string; text: string }; ships: { name: string; text: string }; pdf: string; name: string }
+type Engine = typeof import('../src/web/engine.js');
 
-/** The game's example kit made into a PDF by the engine in the page; the files it was made from. */
-function inPage(game: string): Promise<Made> {
-  return page.evaluate(async (id) => {
-    const engine = (window as unknown as { engine: typeof import('../src/web/engine.js') }).engine;
-    const { ships, kit } = engine.example(id);
-    const made = await engine.pdf({ files: [ships, kit], main: kit.name });
-    let bin = '';
-    for (let i = 0; i < made.bytes.length; i += 0x8000) bin += String.fromCharCode(...made.bytes.subarray(i, i + 0x8000));
+/** The game's example ship and kit files, as the engine gives them. */
+function examples(game: string): Promise<{ kit: { name: string; text: string }; ships: { name: string; text: string } }> {
+  return page.evaluate((id) => {
+    const { ships, kit } = (window as unknown as { engine: Engine }).engine.example(id);
     const text = (b: Uint8Array) => new TextDecoder().decode(b);
-    return { kit: { name: kit.name, text: text(kit.bytes) }, ships: { name: ships.name, text: text(ships.bytes) }, pdf: btoa(bin), name: made.name };
+    return { kit: { name: kit.name, text: text(kit.bytes) }, ships: { name: ships.name, text: text(ships.bytes) } };
   }, game);
+}
+
+/** The game's example kit made into a PDF by the engine in the page. */
+async function inPage(game: string): Promise<{ name: string; pdf: Buffer }> {
+  const made = await page.evaluate(async (id) => {
+    const engine = (window as unknown as { engine: Engine }).engine;
+    const { ships, kit } = engine.example(id);
+    const { name, bytes } = await engine.pdf({ files: [ships, kit], main: kit.name });
+    let bin = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return { name, pdf: btoa(bin) };
+  }, game);
+  return { name: made.name, pdf: Buffer.from(made.pdf, 'base64') };
 }
 
 describe('the engine in the page', () => {
   for (const game of GAMES.map((g) => g.id)) {
     it(`makes ${game}'s example kit as the command line does`, async () => {
-      const made = await inPage(game);
-      const web = Buffer.from(made.pdf, 'base64');
-      // the same two files, on disk, through the command line
+      const files = await examples(game);
+      // the same two files, on disk, through the command line, while the page makes its own
       const dir = scratch();
-      writeFileSync(join(dir, made.kit.name), made.kit.text);
-      writeFileSync(join(dir, made.ships.name), made.ships.text);
+      writeFileSync(join(dir, files.kit.name), files.kit.text);
+      writeFileSync(join(dir, files.ships.name), files.ships.text);
       mkdirSync(join(dir, 'out'));
-      const r = await cli('kit', join(dir, made.kit.name), '--out', join(dir, 'out'));
+      const [made, r] = await Promise.all([inPage(game), cli('kit', join(dir, files.kit.name), '--out', join(dir, 'out'))]);
       expect(r.code, r.err).toBe(0);
+      const web = made.pdf;
       const node = readFileSync(join(dir, 'out', made.name));
       expect(mediaBoxes(web)).toEqual(mediaBoxes(node));
       for (const box of ['TrimBox', 'BleedBox']) {
@@ -152,6 +161,26 @@ describe('the engine in the page', () => {
     expect(got.problems).toEqual([]);
     expect(got.game).toBe('crane');
     expect(got.ships.length).toBe(10);
+  });
+
+  it('fetches the fallback font for letters the body face lacks, and prints them as the command line does', async () => {
+    const files = await examples('milk-and-cookies');
+    const ships = files.ships.text.replace('Sea Biscuit', 'Θαλασσινό Μπισκότο');
+    const fetched = () => site.requests.filter((p) => p.startsWith('/fonts/NotoSans')).length;
+    expect(fetched()).toBe(0);
+    const pdf = await page.evaluate(async (kit, shipsText) => {
+      const engine = (window as unknown as { engine: Engine }).engine;
+      const file = (name: string, text: string) => ({ name, bytes: new TextEncoder().encode(text) });
+      const made = await engine.pdf({ files: [file(kit.name, kit.text), file('milk-and-cookies.yaml', shipsText)], main: kit.name });
+      return Array.from(made.bytes);
+    }, files.kit, ships);
+    expect(fetched()).toBeGreaterThan(0);
+    const dir = scratch();
+    writeFileSync(join(dir, files.kit.name), files.kit.text);
+    writeFileSync(join(dir, files.ships.name), ships);
+    const r = await cli('kit', join(dir, files.kit.name), '--out', join(dir, 'kit.pdf'));
+    expect(r.code, r.err).toBe(0);
+    expect(pdfObjects(new Uint8Array(pdf))).toEqual(pdfObjects(readFileSync(join(dir, 'kit.pdf'))));
   });
 
   it('asks nothing of another origin', () => {

@@ -1,5 +1,6 @@
 // The site's service worker in a real browser: after a first visit, the site works with the server
-// gone (a reload shows the page, and the engine makes a kit from the files kept).
+// gone (a reload shows the page, and the engine makes a kit from the files kept); the page asks
+// nothing of another origin.
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launch, serveSite, type Site } from './web-helpers.js';
@@ -7,10 +8,15 @@ import { launch, serveSite, type Site } from './web-helpers.js';
 let site: Site;
 let browser: Browser;
 let page: Page;
+/** Requests the page made of another origin: there must be none. */
+const outside: string[] = [];
 
 beforeAll(async () => {
   [site, browser] = await Promise.all([serveSite(), launch()]);
   page = await browser.newPage();
+  page.on('request', (r) => {
+    if (!r.url().startsWith(site.url) && !/^(data|blob):/.test(r.url())) outside.push(r.url());
+  });
 });
 
 afterAll(async () => {
@@ -39,4 +45,5 @@ it('works offline after the first visit', async () => {
     return { pages: pages.length, problems: problems.length, title: document.title };
   })()`);
   expect(made).toEqual({ pages: 10, problems: 0, title: expect.any(String) });
+  expect(outside).toEqual([]);
 });

@@ -2,7 +2,6 @@
 // more. Each function is declared here with the types of ./types.js alone, so its declaration file
 // names no internal module: a user's compiler reads these types and the errors', and needs neither
 // Node's types nor the PDF writer's. The internal entry for the command line is src/index.ts.
-import '../platform/node.js';
 import { loadShips as load, loadShipsFile as loadFile } from './ships.js';
 import { renderKit as kitBytes, renderPrintable as printableBytes } from './render.js';
 import type { GameId } from './schema-types.js';

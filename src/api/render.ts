@@ -1,5 +1,7 @@
 // Kits and printables given as values in code, rendered to PDF bytes in memory: the same job, and
 // so the same bytes, as the kit and make commands build from files.
+// Node's platform, installed before the library's modules run (the entry's declarations stay free of it)
+import '../platform/node.js';
 import { platform } from '../platform/index.js';
 import { build, type Job } from '../build.js';
 import { DataError, InputError, excerpt, gather, quote, throwAll } from '../errors.js';

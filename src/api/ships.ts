@@ -1,5 +1,7 @@
 // Ship data for the library: from text (YAML, JSON, CSV) or from values built in code, through the
 // same validator as a ship file.
+// Node's platform, installed before the library's modules run (the entry's declarations stay free of it)
+import '../platform/node.js';
 import { extname } from '../platform/index.js';
 import { DataError, InputError, quote } from '../errors.js';
 import { fromValue, parseYaml, type PNode } from '../data/node.js';

@@ -1,6 +1,6 @@
 // What the engine fetches when first needed, from its own site: fonts, and the spreadsheet reader
 // (a chunk of its own, loaded when a workbook is first read).
-import { Missing, onDemand, packages, store } from './platform.js';
+import { missed, onDemand, packages, store } from './platform.js';
 
 /** A file of the site, relative to the engine's own place (the site may sit under any path). */
 export async function fetchBytes(rel: string): Promise<Uint8Array> {
@@ -23,11 +23,19 @@ export function loadXlsx(): Promise<void> {
  */
 export async function withAssets<T>(work: () => T): Promise<T> {
   for (;;) {
+    missed.clear();
+    let done: { value: T } | { error: unknown };
     try {
-      return work();
-    } catch (err) {
-      if (!(err instanceof Missing)) throw err;
-      store.set(err.path, await fetchBytes(onDemand.get(err.path)!));
+      done = { value: work() };
+    } catch (error) {
+      done = { error };
     }
+    // a file asked for and missing, even where a caller caught the Missing (and so did without it,
+    // or failed otherwise), means the work is done again with it
+    if (missed.size === 0) {
+      if ('error' in done) throw done.error;
+      return done.value;
+    }
+    await Promise.all([...missed].map(async (path) => store.set(path, await fetchBytes(onDemand.get(path)!))));
   }
 }

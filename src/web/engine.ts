@@ -3,13 +3,12 @@
 // under "/", so messages name them as `check` does for files in the current folder.
 import './platform.js';
 import './packages.js';
-import { compose as composeJob, measure } from '../build.js';
+import { compose as composeJob } from '../build.js';
 import { checkFile } from '../check.js';
-import { loadConvention } from '../convention/load.js';
-import { INDEX_FILE, packetFile } from '../convention/names.js';
-import { packetsOf } from '../convention/packets.js';
-import { packetSummary, packingPages } from '../convention/packing.js';
-import { refuseConventionOverLimit } from '../estimate.js';
+import { INDEX_FILE } from '../convention/names.js';
+import { packingPages } from '../convention/packing.js';
+import { composePacket, conventionPlan } from '../convention/plan.js';
+import type { PacketWritten } from '../convention/types.js';
 import { loadFile } from '../data/node.js';
 import { shipFileSchema } from '../data/jsonschema.js';
 import { loadShipsFile } from '../data/ships.js';
@@ -20,7 +19,6 @@ import { PNG_DPI, faceNames, kitJob } from '../jobs.js';
 import { renderPdf } from '../pdf/writer.js';
 import { packageFile } from '../paths.js';
 import { PRECOMPILED, type Precompiled } from '../svg/precompiled.js';
-import { Templates } from '../svg/templates.js';
 import { basename, extname } from '../platform/index.js';
 import { onDemand, store } from './platform.js';
 import { loadXlsx, withAssets, fetchBytes } from './assets.js';
@@ -259,24 +257,15 @@ export async function cardImages(job: Job): Promise<{ name: string; bytes: Uint8
 
 /** A convention's PDFs, one a table or packet, and index.pdf, as `broadside kit CONVENTION --out DIR` writes them. */
 export async function conventionZip(job: Job): Promise<{ name: string; bytes: Uint8Array }> {
-  const planned = await run(job.files, () => {
-    const conv = loadConvention(job.main);
-    const paper = job.paper ?? conv.paper;
-    const packets = conv.tables.flatMap((t) => packetsOf(t, paper).map((p) => ({ ...p, t, file: packetFile(t.name, p.packet) })));
-    const templates = new Templates();
-    let total = 0;
-    for (const p of packets) {
-      total += measure(p.job, templates).total;
-      refuseConventionOverLimit(total, p.t);
-    }
-    return { conv, paper, packets: packets.map((p) => ({ ...p, ...composeJob(p.job) })) };
-  });
+  const { conv, paper, planned } = await run(job.files, () => conventionPlan(job.main, job.paper));
   const files: Record<string, Uint8Array> = {};
-  const written = [];
-  for (const p of planned.packets) {
-    files[p.file] = await renderPdf(p.pages, p.job.title);
-    written.push({ table: p.t.name, packet: p.packet, file: p.file, pages: p.pages.length, summary: packetSummary({ table: p.t.name, packet: p.packet, file: p.file, job: p.job, plan: p.plan }) });
+  const written: PacketWritten[] = [];
+  for (const p of planned) {
+    // composed and drawn one at a time, as the command line does
+    const { pages, written: row } = await run(job.files, () => composePacket(p));
+    files[p.file] = await renderPdf(pages, p.job.title);
+    written.push(row);
   }
-  files[INDEX_FILE] = await renderPdf(packingPages(planned.conv.title, planned.paper, written), planned.conv.title);
+  files[INDEX_FILE] = await renderPdf(packingPages(conv.title, paper, written), conv.title);
   return { name: `${stem(job.main)}.zip`, bytes: zip(files) };
 }

@@ -24,6 +24,8 @@ export class Missing extends Error {
 export const store = new Map<string, Uint8Array | string>();
 /** Package files fetched when first needed, by path: their URL relative to the engine. */
 export const onDemand = new Map<string, string>();
+/** Those asked for and not here yet (code that catches what it calls may have swallowed the Missing). */
+export const missed = new Set<string>();
 
 const bytesOf = (path: string): Uint8Array | undefined => {
   const v = store.get(path);
@@ -67,7 +69,10 @@ export const browserPlatform: Platform = {
     const a = abs(p);
     const bytes = bytesOf(a);
     if (bytes) return bytes;
-    if (onDemand.has(a)) throw new Missing(a);
+    if (onDemand.has(a)) {
+      missed.add(a);
+      throw new Missing(a);
+    }
     throw new Error(`${p}: not in the site's files`);
   },
   svgWindow: () => ({ window, document }),
