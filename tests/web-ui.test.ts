@@ -105,6 +105,7 @@ describe('the static site', () => {
     expect(await rows()).toBe(12);
     expect(await names()).not.toContain('Biscotti');
     // the contents page lists the ships in the table's order
+    await settled();
     await page.click('#thumbs button:nth-child(1)');
     await page.waitForFunction(() => {
       const t = document.querySelector('#sheet svg')?.textContent ?? '';
@@ -190,6 +191,7 @@ describe('the static site', () => {
     expect(violations).toEqual([]);
     // the README's picture: the example fleet beside its boat records
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await settled();
     await page.click('#thumbs button:nth-child(2)');
     await page.waitForSelector('#sheet svg[data-page="2"]');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

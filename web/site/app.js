@@ -108,9 +108,16 @@ function chose(typing = false) {
 let timer = 0;
 let running = null;
 let again = false;
+let pending = false;
 function schedule(ms = DEBOUNCE_MS) {
   clearTimeout(timer);
-  timer = setTimeout(recompose, ms);
+  // the pages shown are behind the edit from now until the new ones are in place
+  pending = true;
+  $('preview').setAttribute('aria-busy', 'true');
+  timer = setTimeout(() => {
+    pending = false;
+    recompose();
+  }, ms);
 }
 
 /** Composes the pages; edits made meanwhile fold into one more run. */
@@ -131,7 +138,7 @@ async function recompose() {
     await running;
   } finally {
     running = null;
-    $('preview').setAttribute('aria-busy', 'false');
+    if (!pending) $('preview').setAttribute('aria-busy', 'false');
   }
 }
 
