@@ -163,6 +163,22 @@ describe('the engine in the page', () => {
     expect(got.ships.length).toBe(10);
   });
 
+  it('reads every game\'s CSV ship file into values the table and checkShips take as the YAML file\'s', async () => {
+    for (const { id: game } of GAMES) {
+      const csv = readFileSync(join(ROOT, `examples/ships/${game}.csv`));
+      const got = await page.evaluate(async (name, bytes) => {
+        const engine = (window as unknown as { engine: typeof import('../src/web/engine.js') }).engine;
+        const read = await engine.readShips({ name, bytes: new Uint8Array(bytes) });
+        return { read, checked: engine.checkShips({ game: read.game!, ships: read.ships }) };
+      }, `${game}.csv`, Array.from(csv));
+      expect(got.read.problems, game).toEqual([]);
+      expect(got.read.game).toBe(game);
+      expect(got.read.ships.length).toBeGreaterThan(0);
+      // lists and yes/no cells come back as a ship file writes them ("10 10 10" a list, "yes" true)
+      expect(got.checked, game).toEqual([]);
+    }
+  });
+
   it('fetches the fallback font for letters the body face lacks, and prints them as the command line does', async () => {
     const files = await examples('milk-and-cookies');
     const ships = files.ships.text.replace('Sea Biscuit', 'Θαλασσινό Μπισκότο');

@@ -13,6 +13,8 @@ import { loadFile } from '../data/node.js';
 import { shipFileSchema } from '../data/jsonschema.js';
 import { loadShipsFile } from '../data/ships.js';
 import { isSheet, readTable } from '../data/table.js';
+import { sheetGame, sheetShips } from '../data/sheet.js';
+import { canonical } from '../data/suggest.js';
 import { gameById, GAMES } from '../games/registry.js';
 import { PREPARSED, type Preparsed } from '../games/preparsed.js';
 import { PNG_DPI, faceNames, kitJob } from '../jobs.js';
@@ -24,7 +26,7 @@ import { onDemand, store } from './platform.js';
 import { loadXlsx, withAssets, fetchBytes } from './assets.js';
 import { problemsOf, type Problem } from './problems.js';
 import { pagePng, zip } from './images.js';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import type { Job as LibraryJob } from '../build.js';
 import type { Field } from '../data/schema.js';
 
@@ -145,22 +147,13 @@ function rawOfTree(name: string): { game?: string; ships: Record<string, unknown
 
 function rawOfTable(name: string, sheet?: { name: string; by: string }): { game?: string; ships: Record<string, unknown>[] } {
   const headings = [...new Set(GAMES.flatMap((g) => (g.ship.type === 'object' ? Object.keys(g.ship.fields) : [])))];
-  const { rows } = readTable(name, [...headings, 'game'], sheet);
-  const head = rows[0].map((c) => String(c.value ?? '').trim());
-  let game: string | undefined;
-  const ships = rows.slice(1).filter((r) => r.some((c) => c.value !== null && String(c.value).trim() !== '')).map((r) => {
-    const ship: Record<string, unknown> = {};
-    r.forEach((c, i) => {
-      const key = head[i];
-      if (!key || c.value === null || String(c.value).trim() === '') return;
-      if (key.toLowerCase() === 'game') return void (game ??= String(c.value));
-      const [top, sub] = key.split('.');
-      if (sub) ship[top] = { ...(isRecord(ship[top]) ? ship[top] : {}), [sub]: c.value };
-      else ship[key] = c.value;
-    });
-    return ship;
-  });
-  return { ...(game ? { game } : {}), ships };
+  const table = readTable(name, [...headings, 'game'], sheet);
+  // the cells read as the command line reads them ("10 10 10" a list, "yes" true), by the game's ship schema
+  const named = sheetGame(table).node;
+  const game = named?.kind === 'scalar' && typeof named.value === 'string' ? gameById(canonical(named.value, GAMES.map((g) => g.id)) ?? named.value) : undefined;
+  if (!game) return { ships: [] };
+  const list = plain(sheetShips(table, game.ship));
+  return { game: game.id, ships: Array.isArray(list) ? list.filter(isRecord) : [] };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -207,6 +200,12 @@ function kindOf(main: string): 'ships' | 'kit' | 'convention' {
 }
 
 export const toYaml = (value: unknown): string => stringify(value, { lineWidth: 0 });
+
+/** YAML text as a value, by the parser the command line uses; a mistake is thrown with its line and column. */
+export const parseYaml = (text: string): unknown => parse(text, { prettyErrors: true });
+
+/** A value as YAML writes it on one line (a list or mapping in a table cell: `[10, 10, 8]`). */
+export const toFlow = (value: unknown): string => stringify(value, { collectionStyle: 'flow', lineWidth: 0 }).trim();
 
 const libraryJob = (job: Job): LibraryJob => kitJob(job.main, { paper: job.paper, options: job.options });
 

@@ -1,7 +1,6 @@
 // Files the user opens or drops: a ship file (YAML, JSON, CSV, XLSX, ODS), a kit file (with the
 // ship file it names) or a convention file (with the kits it names). The engine says which is
 // which and what is wrong, at file:line:column, in the words `broadside check` uses.
-import { parseBlock } from './flow.js';
 
 const SHEETS = /\.(csv|xlsx|ods)$/i;
 
@@ -12,15 +11,8 @@ export async function webFiles(list) {
   return [...out].map(([name, bytes]) => ({ name, bytes }));
 }
 
-/** A YAML or JSON file's value, read by the engine's own reader when it offers one. */
-export function readYaml(engine, text) {
-  if (typeof engine.parseYaml === 'function') return engine.parseYaml(text);
-  try {
-    return JSON.parse(text);
-  } catch {
-    return parseBlock(text);
-  }
-}
+/** A YAML or JSON file's value, read by the engine's YAML parser (JSON is YAML). */
+export const readYaml = (engine, text) => engine.parseYaml(text);
 
 /**
  * What the files are and what is in them:

@@ -3,7 +3,7 @@
 // number inputs, true/false a checkbox, lists and mappings text in the ship file's own flow
 // notation. Every field is checked as typed by the caller (the engine's checkShips) and its message
 // shown at the field.
-import { formatFlow, parseFlow } from './flow.js';
+import { parseYaml, toFlow } from './engine.js';
 
 /** The schema of one ship, wherever the game's schema keeps it. */
 function shipItem(schema) {
@@ -31,10 +31,17 @@ export function columns(schema) {
   return Object.entries(item.properties ?? {}).map(([key, prop]) => ({ key, required: required.has(key), describe: prop.description ?? '', ...kindOf(prop) }));
 }
 
+/** A list or mapping typed in a cell, its brackets optional, read as a ship file's YAML reads it. */
+function parseFlow(text, wrap) {
+  const t = text.trim();
+  const close = wrap === '[' ? ']' : '}';
+  return parseYaml(t.startsWith(wrap) ? t : `${wrap}${t}${close}`);
+}
+
 /** A ship field's value as the table's control shows it. */
 function shown(col, v) {
   if (v === undefined || v === null) return '';
-  if (col.kind === 'flow') return typeof v === 'object' ? formatFlow(v).replace(/^\[(.*)\]$/s, '$1') : String(v);
+  if (col.kind === 'flow') return typeof v === 'object' ? toFlow(v).replace(/^\[(.*)\]$/s, '$1') : String(v);
   return String(v);
 }
 
@@ -98,7 +105,7 @@ export function createFleet(el) {
       try {
         ship[col.key] = parseFlow(text, col.wrap);
       } catch (err) {
-        unread.set(`${row}.${col.key}`, `not read as ${col.wrap === '[' ? 'a list' : 'a mapping'}: ${err.message}`);
+        unread.set(`${row}.${col.key}`, `not read as ${col.wrap === '[' ? 'a list' : 'a mapping'}: ${err.message.split('\n')[0]}`);
       }
     } else ship[col.key] = text;
     el.onChange();
