@@ -5,6 +5,7 @@
 import type { Font } from 'fontkit';
 import { loadPackage } from '../lazy.js';
 import { packageFile } from '../paths.js';
+import { advanceWidth } from './measure.js';
 
 export const FAMILY = 'Atkinson Hyperlegible';
 export const FONT_FILES = {
@@ -86,30 +87,37 @@ export function runs(text: string, weight: Weight = 'regular'): Run[] {
 // Shaping is the costly part of measuring. The fonts kern nothing across a space and form nothing
 // across one (tests/fonts.test.ts holds them to it), so a line measures as its words and spaces, and
 // words recur far more than lines do (a paragraph is tried at many widths and sizes while it is fitted).
-const units = new Map<string, number>();
+// A word is measured from its glyphs' advances and kerning pairs where that equals shaping (measure.ts).
+const units = { regular: new Map<string, number>(), bold: new Map<string, number>() };
+const ems: Partial<Record<Weight, number>> = {};
+const em = (weight: Weight) => (ems[weight] ??= font(weight).unitsPerEm);
 
 /** Advance of `word` in body font units (whole numbers for the shipped fonts, so sums are exact): each run in its face. */
 function advance(word: string, weight: Weight): number {
-  const key = weight + '\u0000' + word;
-  let u = units.get(key);
+  const cache = units[weight];
+  let u = cache.get(word);
   if (u === undefined) {
     u = 0;
-    const em = font(weight).unitsPerEm;
     for (const run of runs(word, weight)) {
       const f = font(weight, run.face);
-      u += (f.layout(run.text).advanceWidth * em) / f.unitsPerEm;
+      u += (advanceWidth(f, run.text) * em(weight)) / f.unitsPerEm;
     }
-    units.set(key, u);
+    cache.set(word, u);
   }
+  return u;
+}
+
+/** Advance of `text` in body font units: its words and spaces. */
+function lineUnits(text: string, weight: Weight): number {
+  const words = text.split(' ');
+  let u = (words.length - 1) * advance(' ', weight);
+  for (const w of words) if (w) u += advance(w, weight);
   return u;
 }
 
 /** Width in pt of `text` set at `size` pt. */
 export function textWidth(text: string, size: number, weight: Weight = 'regular'): number {
-  const words = text.split(' ');
-  let u = (words.length - 1) * advance(' ', weight);
-  for (const w of words) if (w) u += advance(w, weight);
-  return (u / font(weight).unitsPerEm) * size;
+  return (lineUnits(text, weight) / em(weight)) * size;
 }
 
 /** The largest size ≤ `size` (and ≥ `min`) at which `text` fits `width`; null if even `min` overflows. */
@@ -120,16 +128,22 @@ export function fitSize(text: string, width: number, size: number, weight: Weigh
   return fitted >= min ? fitted : null;
 }
 
-/** Greedy line breaking: as many of `words` per line as fit `width` at `size` (a word wider than the line has one to itself). */
+/**
+ * Greedy line breaking: as many of `words` per line as fit `width` at `size` (a word wider than the
+ * line has one to itself). A line's width is the sum of its words and spaces, kept as it grows.
+ */
 export function wrapWords(words: string[], width: number, size: number, weight: Weight = 'regular'): string[] {
   const lines: string[] = [];
+  const space = advance(' ', weight);
   let line = '';
+  let u = 0;
   for (const word of words) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && textWidth(next, size, weight) > width) {
+    const wu = lineUnits(word, weight);
+    const next = u + space + wu;
+    if (line && (next / em(weight)) * size > width) {
       lines.push(line);
-      line = word;
-    } else line = next;
+      [line, u] = [word, wu];
+    } else [line, u] = line ? [`${line} ${word}`, next] : [word, wu];
   }
   if (line) lines.push(line);
   return lines;
