@@ -120,6 +120,26 @@ console.log(`${'convention (reference)'.padEnd(34)}${pad('wall ms', 9)}${pad('CP
 console.log(`${'examples/convention.yaml'.padEnd(34)}${pad(fmt(conv.wall), 9)}${pad(fmt(conv.cpu), 8)}${pad(convPdfs.length, 6)}${pad(convPages, 7)}${pad(convBytes, 10)}${pad(fmt(conv.rss), 9)}\n`);
 }
 
+// a large convention: 3,000 boats over ten Milk and Cookies tables, each a packet per side; each
+// packet is drawn and let go before the next, so the peak is one packet's, not the convention's
+if (part('convention-3000')) {
+  const dir = `${OUT}/conv-3000`;
+  mkdirSync(dir, { recursive: true });
+  const tables = Array.from({ length: 10 }, (_, t) => {
+    const ships = `${dir}/ships-${t + 1}.yaml`;
+    writeFileSync(ships, ['game: milk-and-cookies', 'ships:', ...Array.from({ length: 300 }, (_, i) => `  - { name: Boat ${t + 1}-${i + 1}, side: ${'AB'[i % 2]}, guns: ${2 + (i % 5)} }`)].join('\n') + '\n');
+    const kit = `${dir}/kit-${t + 1}.yaml`;
+    writeFileSync(kit, `title: Table ${t + 1}\ngame: milk-and-cookies\nships: ships-${t + 1}.yaml\nprint: { boat-record: 1, range-stick: 4, dice-labels: 10, turning-gauge: 4, wind-card: 2, shooting-card: 2 }\n`);
+    return `  - { name: Table ${t + 1}, kit: kit-${t + 1}.yaml, packets: side }`;
+  });
+  writeFileSync(`${dir}/convention.yaml`, ['title: 3,000 boats', 'paper: letter', 'tables:', ...tables].join('\n') + '\n');
+  const out = `${dir}/out`;
+  const [big] = measure([{ args: ['bin/broadside.js', 'kit', `${dir}/convention.yaml`, '--out', out, '--quiet'], pdf: `${out}/index.pdf` }]);
+  const pdfs = readdirSync(out).filter((f) => f.endsWith('.pdf')).map((f) => `${out}/${f}`);
+  console.log(`${'3,000-boat convention'.padEnd(34)}${pad(fmt(big.wall), 9)}${pad(fmt(big.cpu), 8)}${pad(pdfs.length, 6)}${pad(pdfs.reduce((n, f) => n + pagesOf(f), 0), 7)}${pad(pdfs.reduce((n, f) => n + statSync(f).size, 0), 10)}${pad(fmt(big.rss), 9)}`);
+  console.log('target: ≤ 160 MB peak\n');
+}
+
 if (part('boards')) {
 // board layout against board area, in-process (bench/board-layout.js)
 const boards = spawnSync(process.execPath, ['bench/board-layout.js'], { encoding: 'utf8' });

@@ -9,6 +9,7 @@ import { writePdf } from '../pdf/writer.js';
 import { Templates } from '../svg/templates.js';
 import { obstacles, recover, Staging } from './commit.js';
 import { loadConvention } from './load.js';
+import { letGo } from './memory.js';
 import { INDEX_FILE, packetFile } from './names.js';
 import { packetsOf } from './packets.js';
 import { packetSummary, packingPages } from './packing.js';
@@ -34,8 +35,10 @@ export async function conventionPdfs(path: string, dir: string, opts: Convention
   const templates = new Templates(opts.templatesDir);
   let total = 0;
   for (const p of planned) {
-    total += measure(p.job, templates).total;
+    const pages = measure(p.job, templates).total;
+    total += pages;
     refuseConventionOverLimit(total, p.t);
+    letGo(pages);
   }
   obstacles(dir, [...planned.map((p) => p.file), INDEX_FILE]);
   const staging = Staging.open(dir);
@@ -48,6 +51,7 @@ export async function conventionPdfs(path: string, dir: string, opts: Convention
       await writePdf(pages, job.title, staging.file(file), undefined, join(dir, file));
       packets.push({ table: t.name, packet, file, pages: pages.length, summary: packetSummary({ table: t.name, packet, file, job, plan }) });
       opts.progress?.(`${join(dir, file)}, ${pages.length} pages, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      letGo(pages.length);
     }
     await writePdf(packingPages(conv.title, paper, packets), conv.title, staging.file(INDEX_FILE), undefined, join(dir, INDEX_FILE));
     const removed = staging.commit(packets.map((p) => p.file));
