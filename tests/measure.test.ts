@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { compose } from '../src/build.js';
 import { kitJob } from '../src/index.js';
 import { recordPrimitives } from '../src/pdf/record.js';
-import { FALLBACK_FILES, FONT_FILES, runs, type Weight } from '../src/svg/fonts.js';
-import { advanceWidth, measuredPlainly } from '../src/svg/measure.js';
+import { documentFont, FALLBACK_FILES, font, FONT_FILES, runs, type Weight } from '../src/svg/fonts.js';
+import { advanceWidth, measuredPlainly, quickLayout } from '../src/svg/measure.js';
 
 const KITS = ['milk-and-cookies', 'ironclads', 'crane', 'naval-war', 'beat-to-quarters'];
 const WEIGHTS: Weight[] = ['regular', 'bold'];
@@ -49,6 +49,23 @@ describe('measuring without shaping', () => {
         const f = fonts[face];
         const pt = (u: number) => (u / f.unitsPerEm) * 100;
         if (Math.abs(pt(advanceWidth(f, text)) - pt(f.layout(text).advanceWidth)) > 0.01) off.push(`${face} ${JSON.stringify(text)}`);
+      }
+      expect(off).toEqual([]);
+    });
+  }
+
+  for (const [label, texts] of [['the example kits', printed], ['a corpus of real names', corpus]] as const) {
+    it(`lays out every text ${label} print glyph for glyph as fontkit does, for the writer`, () => {
+      // each side with glyphs of its own, met in the same order (a glyph keeps the characters it was first met as)
+      const quick = Object.fromEntries(WEIGHTS.flatMap((w) => (['body', 'fallback'] as const).map((face) => [`${face}-${w}`, quickLayout(documentFont(w, face), font(w, face))])));
+      const fresh = Object.fromEntries(WEIGHTS.flatMap((w) => [[`body-${w}`, fontkit.openSync(FONT_FILES[w]) as Font], [`fallback-${w}`, fontkit.openSync(FALLBACK_FILES[w]) as Font]]));
+      const shape = (run: { glyphs: { id: number; codePoints: number[] }[]; positions: object[]; advanceWidth: number }) =>
+        ({ ids: run.glyphs.map((g) => g.id), chars: run.glyphs.map((g) => g.codePoints), positions: run.positions.map((q) => ({ ...q })), advanceWidth: run.advanceWidth });
+      const off: string[] = [];
+      for (const [face, text] of pieces(texts)) {
+        const a = JSON.stringify(shape(quick[face].layout(text) as never));
+        const b = JSON.stringify(shape(fresh[face].layout(text) as never));
+        if (a !== b) off.push(`${face} ${JSON.stringify(text)}: ${a} ≠ ${b}`);
       }
       expect(off).toEqual([]);
     });

@@ -1,6 +1,7 @@
 // Drawing operations → pdfkit calls. The graphics state is tracked so a colour, width or opacity is
 // written only when it changes; save/restore keep the tracking in step with the PDF's own stack.
-import { documentFont } from '../svg/fonts.js';
+import { documentFont, font as face } from '../svg/fonts.js';
+import { quickLayout } from '../svg/measure.js';
 import { capture, tilingPattern } from './form.js';
 import type { Drawing, Op, Paint, PatternDef } from './ops.js';
 
@@ -55,7 +56,8 @@ export class Player {
           this.opacity(st, s.opacity ?? 1, undefined);
           // the fallback face is loaded and registered only by a document that sets text in it
           if (font.startsWith('fallback') && !doc._registeredFonts[font]) {
-            doc.registerFont(font, documentFont(font === 'fallback' ? 'regular' : 'bold', 'fallback') as unknown as string);
+            const weight = font === 'fallback' ? 'regular' : 'bold';
+            doc.registerFont(font, quickLayout(documentFont(weight, 'fallback'), face(weight, 'fallback')) as unknown as string);
           }
           doc.font(font, size);
           doc._fragment(text, x, y, { baseline: 'alphabetic', ...(s.spacing ? { characterSpacing: s.spacing } : {}) });

@@ -8,7 +8,7 @@ import type { Font } from 'fontkit';
 // fontkit's parsed OpenType tables, as far as they are read here
 interface Coverage { version: number; glyphs?: number[]; rangeRecords?: { start: number; end: number; startCoverageIndex: number }[] }
 interface ClassDef { version: number; startGlyph?: number; classValueArray?: number[]; classRangeRecord?: { start: number; end: number; class: number }[] }
-interface Value { xAdvance?: number }
+interface Value { xAdvance?: number; yAdvance?: number; xPlacement?: number; yPlacement?: number }
 interface Lazy<T> { get(i: number): T; length: number; toArray(): T[] }
 type SubTable = Record<string, any> & { version: number }; // eslint-disable-line @typescript-eslint/no-explicit-any
 interface Lookup { lookupType: number; subTables: SubTable[] }
@@ -97,7 +97,7 @@ function lookupsOf(t: LayoutTable | undefined, script: string): Lookup[] {
 
 interface Ligature { glyph: number; components: number[] }
 /** What one script's text meets in a font: its ligature and pair-kerning lookups (extensions unwrapped), and the glyphs other lookups act on. */
-interface Plan { ligatures: SubTable[][]; pairs: SubTable[][]; unsafe: Set<number>; kerns: Map<number, number> }
+interface Plan { ligatures: SubTable[][]; pairs: SubTable[][]; unsafe: Set<number>; kerns: Map<number, Adjust> }
 interface Metrics { font: Font; advance: (g: number) => number; glyph: (cp: number) => number; plans: Map<string, Plan> }
 
 function unwrap(l: Lookup, ext: number): SubTable[] {
@@ -162,9 +162,9 @@ function plan(m: Metrics, script: string): Plan {
   return p;
 }
 
-/** Ligatures formed left to right, the first of each set that matches (as fontkit forms them). */
-function ligate(glyphs: number[], lookup: SubTable[]): number[] {
-  const out: number[] = [];
+/** Ligatures formed left to right, the first of each set that matches (as fontkit forms them), with their characters. */
+function ligate(glyphs: number[], chars: number[][], lookup: SubTable[]): [number[], number[][]] {
+  const out: number[] = [], outChars: number[][] = [];
   for (let i = 0; i < glyphs.length; i++) {
     let done = false;
     for (const s of lookup) {
@@ -173,6 +173,7 @@ function ligate(glyphs: number[], lookup: SubTable[]): number[] {
       for (const lig of s.ligatureSets.get(k) as Ligature[]) {
         if (lig.components.every((c, j) => glyphs[i + 1 + j] === c)) {
           out.push(lig.glyph);
+          outChars.push(chars.slice(i, i + 1 + lig.components.length).flat());
           i += lig.components.length;
           done = true;
           break;
@@ -180,34 +181,51 @@ function ligate(glyphs: number[], lookup: SubTable[]): number[] {
       }
       if (done) break;
     }
-    if (!done) out.push(glyphs[i]);
+    if (!done) {
+      out.push(glyphs[i]);
+      outChars.push(chars[i]);
+    }
   }
-  return out;
+  return [out, outChars];
 }
 
-/** The x advance a pair lookup adds to the pair (a, b): the first subtable that applies. */
-function pairAdjust(lookup: SubTable[], a: number, b: number): number {
+/** What a pair lookup adds to the pair (a, b), as fontkit applies it: the first subtable that applies. */
+function pairValues(lookup: SubTable[], a: number, b: number): [Value | undefined, Value | undefined] | null {
   for (const s of lookup) {
     const k = coverageIndex(s.coverage, a);
     if (k < 0) continue;
     if (s.version === 1) {
       for (const p of s.pairSets.get(k) as { secondGlyph: number; value1?: Value; value2?: Value }[]) {
-        if (p.secondGlyph === b) return (p.value1?.xAdvance ?? 0) + (p.value2?.xAdvance ?? 0);
+        if (p.secondGlyph === b) return [p.value1, p.value2];
       }
       continue;
     }
     const pair = s.classRecords.get(classOf(s.classDef1, a)).get(classOf(s.classDef2, b)) as { value1?: Value; value2?: Value };
-    return (pair.value1?.xAdvance ?? 0) + (pair.value2?.xAdvance ?? 0);
+    return [pair.value1, pair.value2];
   }
-  return 0;
+  return null;
 }
 
-function kern(p: Plan, a: number, b: number): number {
+/** A pair's adjustments: x advance, y advance, x offset, y offset of the first glyph, then of the second. */
+type Adjust = [number, number, number, number, number, number, number, number];
+const NONE: Adjust = [0, 0, 0, 0, 0, 0, 0, 0];
+
+function kern(p: Plan, a: number, b: number): Adjust {
   const key = a * 65536 + b;
   let k = p.kerns.get(key);
   if (k === undefined) {
-    k = 0;
-    for (const l of p.pairs) k += pairAdjust(l, a, b);
+    k = NONE;
+    for (const l of p.pairs) {
+      const v = pairValues(l, a, b);
+      if (!v) continue;
+      if (k === NONE) k = [...NONE];
+      v.forEach((value, i) => {
+        k![4 * i] += value?.xAdvance ?? 0;
+        k![4 * i + 1] += value?.yAdvance ?? 0;
+        k![4 * i + 2] += value?.xPlacement ?? 0;
+        k![4 * i + 3] += value?.yPlacement ?? 0;
+      });
+    }
     p.kerns.set(key, k);
   }
   return k;
@@ -220,17 +238,20 @@ function scriptOf(text: string): string {
   return /\p{Script=Latin}/u.test(first) ? 'latn' : /\p{Script=Greek}/u.test(first) ? 'grek' : 'cyrl';
 }
 
-/** The glyphs of `text` after ligatures, or null when it needs full shaping. */
-function plainGlyphs(m: Metrics, p: Plan, text: string): number[] | null {
+/** The glyphs of `text` after ligatures, each with its characters, or null when it needs full shaping. */
+function plainGlyphs(m: Metrics, p: Plan, text: string): { ids: number[]; chars: number[][] } | null {
   if (!PLAIN.test(text) || SPECIAL.test(text)) return null;
-  let glyphs: number[] = [];
+  let ids: number[] = [];
+  let chars: number[][] = [];
   for (const ch of text) {
-    const g = m.glyph(ch.codePointAt(0)!);
+    const cp = ch.codePointAt(0)!;
+    const g = m.glyph(cp);
     if (p.unsafe.has(g)) return null;
-    glyphs.push(g);
+    ids.push(g);
+    chars.push([cp]);
   }
-  for (const l of p.ligatures) glyphs = ligate(glyphs, l);
-  return glyphs.some((g) => p.unsafe.has(g)) ? null : glyphs;
+  for (const l of p.ligatures) [ids, chars] = ligate(ids, chars, l);
+  return ids.some((g) => p.unsafe.has(g)) ? null : { ids, chars };
 }
 
 /** Advance of `text` set in `font`, in its font units: what `font.layout(text).advanceWidth` gives, mostly without shaping. */
@@ -238,10 +259,14 @@ export function advanceWidth(font: Font, text: string): number {
   const m = metrics(font), p = plan(m, scriptOf(text));
   const glyphs = plainGlyphs(m, p, text);
   if (!glyphs) return font.layout(text).advanceWidth;
+  const ids = glyphs.ids;
   let u = 0;
-  for (let i = 0; i < glyphs.length; i++) {
-    u += m.advance(glyphs[i]);
-    if (i > 0) u += kern(p, glyphs[i - 1], glyphs[i]);
+  for (let i = 0; i < ids.length; i++) {
+    u += m.advance(ids[i]);
+    if (i > 0) {
+      const k = kern(p, ids[i - 1], ids[i]);
+      u += k[0] + k[4];
+    }
   }
   return u;
 }
@@ -250,4 +275,37 @@ export function advanceWidth(font: Font, text: string): number {
 export function measuredPlainly(font: Font, text: string): boolean {
   const m = metrics(font);
   return plainGlyphs(m, plan(m, scriptOf(text)), text) !== null;
+}
+
+interface Position { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number }
+type Layout = (text: string, features?: unknown) => { glyphs: unknown[]; positions: Position[]; advanceWidth: number };
+
+/**
+ * `own` (a document's face over `shared`, see fonts.ts documentFont) laying out plain text as fontkit
+ * would, glyph for glyph, without shaping it: the writer sets every word through this. Text with
+ * features asked for, or that needs shaping, goes to fontkit's layout.
+ */
+export function quickLayout<T extends Font>(own: T, shared: Font): T {
+  const m = metrics(shared);
+  const full = (own as unknown as { layout: Layout }).layout.bind(own);
+  const f = own as unknown as { layout: Layout; getGlyph(id: number, chars: number[]): { advanceWidth: number } };
+  f.layout = (text, features) => {
+    const p = features === undefined || features === null ? plan(m, scriptOf(text)) : undefined;
+    const glyphs = p && plainGlyphs(m, p, text);
+    if (!p || !glyphs) return full(text, features);
+    const { ids, chars } = glyphs;
+    const positions: Position[] = ids.map((id) => ({ xAdvance: m.advance(id), yAdvance: 0, xOffset: 0, yOffset: 0 }));
+    for (let i = 1; i < ids.length; i++) {
+      const k = kern(p, ids[i - 1], ids[i]);
+      if (k === NONE) continue;
+      for (const [at, o] of [[i - 1, 0], [i, 4]] as const) {
+        positions[at].xAdvance += k[o];
+        positions[at].yAdvance += k[o + 1];
+        positions[at].xOffset += k[o + 2];
+        positions[at].yOffset += k[o + 3];
+      }
+    }
+    return { glyphs: ids.map((id, i) => f.getGlyph(id, chars[i])), positions, advanceWidth: positions.reduce((u, q) => u + q.xAdvance, 0) };
+  };
+  return own;
 }
