@@ -5,13 +5,11 @@ import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { compose } from '../src/build.js';
-import { kitJob } from '../src/index.js';
 import { recordPrimitives } from '../src/pdf/record.js';
 import { documentFont, FALLBACK_FILES, font, FONT_FILES, runs, type Weight } from '../src/svg/fonts.js';
 import { advanceWidth, measuredPlainly, quickLayout } from '../src/svg/measure.js';
+import { exampleKitPages } from './helpers.js';
 
-const KITS = ['milk-and-cookies', 'ironclads', 'crane', 'naval-war', 'beat-to-quarters'];
 const WEIGHTS: Weight[] = ['regular', 'bold'];
 const fonts = Object.fromEntries(WEIGHTS.flatMap((w) => [
   [`body-${w}`, fontkit.openSync(FONT_FILES[w]) as Font],
@@ -20,8 +18,8 @@ const fonts = Object.fromEntries(WEIGHTS.flatMap((w) => [
 
 const corpus = readFileSync(new URL('fixtures/names-corpus.txt', import.meta.url), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
 const printed = new Set<string>();
-for (const kit of KITS) {
-  for (const page of recordPrimitives(compose(kitJob(`examples/kits/${kit}.yaml`)).pages).pages) {
+for (const pages of exampleKitPages().values()) {
+  for (const page of recordPrimitives(pages).pages) {
     for (const op of page.ops) if (op[0] === 'text') printed.add(op[1] as string);
   }
 }

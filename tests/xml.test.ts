@@ -2,20 +2,18 @@
 // with sax: the two must build the same tree from every part of every example kit's pages, and
 // markup the quick reader does not take must still be read, or refused, exactly as sax does.
 import { describe, expect, it } from 'vitest';
-import { compose } from '../src/build.js';
-import { kitJob } from '../src/index.js';
 import { partSvg } from '../src/pdf/page.js';
 import { parseFragment } from '../src/pdf/parse.js';
 import { quickParse } from '../src/pdf/xml.js';
+import { exampleKitPages } from './helpers.js';
 
-const KITS = ['milk-and-cookies', 'ironclads', 'crane', 'naval-war', 'beat-to-quarters'];
 const taken = (m: string) => quickParse(`<g>${m}</g>`, { open() {}, close() {}, text() {} });
 
 describe('reading markup', () => {
   it('builds the tree sax builds from every part of the example kits, without sax', () => {
     let parts = 0;
-    for (const kit of KITS) {
-      for (const page of compose(kitJob(`examples/kits/${kit}.yaml`)).pages) {
+    for (const pages of exampleKitPages().values()) {
+      for (const page of pages) {
         for (const part of page.parts) {
           const m = partSvg(part);
           expect(taken(m)).toBe(true);
