@@ -62,18 +62,34 @@ function clusters(text: string): string[] {
 
 const has = (f: Font, cluster: string) => [...cluster].every((ch) => f.hasGlyphForCodePoint(ch.codePointAt(0)!));
 
+const faces = { regular: new Map<string, Face | null>(), bold: new Map<string, Face | null>() };
 /** The face that draws `cluster`: the body face when it has every character, else the fallback; null when neither does. */
 function faceOf(cluster: string, weight: Weight): Face | null {
   if (cluster.length === 1 && cluster < '\x7f' && cluster >= ' ') return 'body';
-  if (has(font(weight), cluster)) return 'body';
-  return has(font(weight, 'fallback'), cluster) ? 'fallback' : null;
+  const known = faces[weight].get(cluster);
+  if (known !== undefined) return known;
+  const face = has(font(weight), cluster) ? 'body' : has(font(weight, 'fallback'), cluster) ? 'fallback' : null;
+  if (faces[weight].size > 10000) faces[weight].clear();
+  faces[weight].set(cluster, face);
+  return face;
 }
 
 export interface Run { text: string; face: Face }
 
+const cut = { regular: new Map<string, Run[]>(), bold: new Map<string, Run[]>() };
 /** `text` cut into runs of one face each (a character neither face has stays in the body run; missingGlyph refuses it). */
 export function runs(text: string, weight: Weight = 'regular'): Run[] {
   if (/^[\x20-\x7e]*$/.test(text)) return text ? [{ text, face: 'body' }] : [];
+  // a text of other letters is cut once (finding graphemes is slow); each caller gets runs of its own
+  const known = cut[weight].get(text);
+  if (known) return known.map((r) => ({ ...r }));
+  const out = cutRuns(text, weight);
+  if (cut[weight].size > 10000) cut[weight].clear();
+  cut[weight].set(text, out.map((r) => ({ ...r })));
+  return out;
+}
+
+function cutRuns(text: string, weight: Weight): Run[] {
   const out: Run[] = [];
   for (const c of clusters(text)) {
     const face = faceOf(c, weight) ?? 'body';
