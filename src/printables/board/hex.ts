@@ -198,7 +198,9 @@ function numberAt(text: string, cx: number, cy: number, size: number, b: { width
   const reach = flat ? Math.min(q, 2 * (q - S3 * far)) : far <= q ? (q - far / 2) / S3 : -1;
   const [lo, hi] = [Math.max(cy - reach, 1 + pad), Math.min(cy + reach, height - 1 - pad)];
   const onBoard = (k: Box) => k[0] >= 1 + pad - EPS && k[2] <= width - 1 - pad + EPS && k[1] >= 1 + pad - EPS && k[3] <= height - 1 - pad + EPS;
-  const inside = (k: Box) => onBoard(k) && ([[k[0], k[1]], [k[2], k[1]], [k[0], k[3]], [k[2], k[3]]] as Point[]).every((p) => inHex(xy(p), xy([cx, cy]), q + EPS));
+  const centre = xy([cx, cy]);
+  const within = (a: number, b: number) => inHex(xy([a, b]), centre, q + EPS);
+  const inside = (k: Box) => onBoard(k) && within(k[0], k[1]) && within(k[2], k[1]) && within(k[0], k[3]) && within(k[2], k[3]);
   let ink: Box | null = hi - lo >= ascent - EPS ? [tx - w / 2, lo, tx + w / 2, lo + ascent] : null;
   if (ink && keep.length && blocked(keep, ink)) ink = clearPlace(ink, inside, keep, h);
   if (!ink) return null;
