@@ -19,7 +19,9 @@ function colour(v: string): string {
   return full.toLowerCase();
 }
 
-const escAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const SPECIAL = /[&<>"]/;
+/** Text or an attribute value escaped as svgdom escapes it. */
+const escape = (s: string) => (SPECIAL.test(s) ? s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;') : s);
 
 function value(name: string, v: Value): string {
   if (typeof v === 'number') return number(v);
@@ -32,7 +34,7 @@ class Shape {
   protected readonly attrs = new Map<string, string>();
   constructor(readonly name: string) {}
   attr(attrs: Record<string, Value>): this {
-    for (const [k, v] of Object.entries(attrs)) this.attrs.set(k, value(k, v));
+    for (const k in attrs) this.attrs.set(k, value(k, attrs[k]));
     return this;
   }
   protected inner(): string {
@@ -40,7 +42,7 @@ class Shape {
   }
   toString(): string {
     let s = `<${this.name}`;
-    for (const [k, v] of this.attrs) s += ` ${k}="${escAttr(v)}"`;
+    for (const [k, v] of this.attrs) s += ` ${k}="${escape(v)}"`;
     return `${s}>${this.inner()}</${this.name}>`;
   }
 }
@@ -56,7 +58,7 @@ class Text extends Shape {
     super('text');
   }
   protected inner(): string {
-    return this.text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+    return escape(this.text);
   }
 }
 
