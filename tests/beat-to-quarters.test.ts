@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, buildSheets } from '../src/build.js';
+import { buildSheets } from '../src/build.js';
 import { beatToQuarters } from '../src/games/beat-to-quarters/index.js';
 import { kitJob } from '../src/index.js';
 import { rowOf, type Table } from '../src/games/beat-to-quarters/table.js';
-import { ROOT, baselineTests, cli, expectBaselines, make, scratch, texts } from './helpers.js';
+import { builtKit, ROOT, baselineTests, cli, expectBaselines, make, scratch, texts } from './helpers.js';
 
 const KIT = join(ROOT, 'examples/kits/beat-to-quarters.yaml');
 
@@ -135,7 +135,7 @@ describe('the Beat to Quarters kit', () => {
   });
 
   it('opens with a contents page', async () => {
-    const { pdf, pages } = await build(kitJob(KIT));
+    const { pdf, pages } = await builtKit(KIT);
     expect(pages[0].svg).toContain('HMS Indefatigable (British)');
     await expectBaselines(pdf, 'kit', 'beat-to-quarters-contents', [1]);
   });

@@ -3,9 +3,7 @@
 // printed title with the numbers the published rules give.
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../src/build.js';
-import { kitJob } from '../src/index.js';
-import { ROOT, pdfLines } from './helpers.js';
+import { builtKit, ROOT, pdfLines } from './helpers.js';
 
 describe('the Beat to Quarters kit prints every table of the rules', () => {
   let pages: string[][] = [];
@@ -24,7 +22,7 @@ describe('the Beat to Quarters kit prints every table of the rules', () => {
   };
 
   beforeAll(async () => {
-    const { pdf } = await build(kitJob(join(ROOT, 'examples/kits/beat-to-quarters.yaml')));
+    const { pdf } = await builtKit(join(ROOT, 'examples/kits/beat-to-quarters.yaml'));
     pages = await pdfLines(pdf);
   }, 120_000);
 

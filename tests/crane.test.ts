@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, buildSheets } from '../src/build.js';
+import { buildSheets } from '../src/build.js';
 import { kitJob } from '../src/index.js';
-import { ROOT, expectBaselines, scratch, cli } from './helpers.js';
+import { builtKit, ROOT, expectBaselines, scratch, cli } from './helpers.js';
 
 const KIT = join(ROOT, 'examples/kits/crane.yaml');
 
@@ -66,7 +66,7 @@ describe('the Crane kit', () => {
   });
 
   it('opens with a contents page', async () => {
-    const { pdf, pages } = await build(kitJob(KIT));
+    const { pdf, pages } = await builtKit(KIT);
     expect(pages[0].svg).toContain('print in labelled pieces, such as tile 1·1 and tile 2·1.');
     await expectBaselines(pdf, 'kit', 'crane-contents', [1]);
   });

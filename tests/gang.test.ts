@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build, plan, type Built } from '../src/build.js';
+import { plan, type Built } from '../src/build.js';
 import { packetSummary } from '../src/convention/packing.js';
 import { contentsPage } from '../src/impose/contents.js';
 import { GUTTER } from '../src/impose/gang.js';
@@ -17,7 +17,7 @@ import type { Item } from '../src/printables/types.js';
 import { rasterPages, type Raster } from '../src/raster/raster.js';
 import { Templates } from '../src/svg/templates.js';
 import { inch } from '../src/units.js';
-import { ROOT } from './helpers.js';
+import { builtKit, ROOT } from './helpers.js';
 
 const KITS = readdirSync(join(ROOT, 'examples/kits')).filter((f) => f.endsWith('.yaml')).sort();
 const kit = (f: string) => join(ROOT, 'examples/kits', f);
@@ -61,7 +61,7 @@ const sharedPages = (pages: Page[]) => pages.flatMap((p, i) => (p.kind === 'shee
 
 const built = new Map<string, Built>();
 beforeAll(async () => {
-  for (const f of KITS) built.set(f, await build(kitJob(kit(f))));
+  for (const f of KITS) built.set(f, await builtKit(kit(f)));
 });
 
 describe('small aids share sheets in the example kits', () => {

@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { expect, it } from 'vitest';
-import { build, type Built } from '../src/build.js';
+import { build, compose, type Built } from '../src/build.js';
 import { run } from '../src/cli.js';
-import { makeJob, type MakeOptions } from '../src/index.js';
+import { kitJob, makeJob, type MakeOptions } from '../src/index.js';
+import type { PdfPage } from '../src/pdf/page.js';
 import { decodePng, rasterize, writePng, type Raster } from '../src/raster/raster.js';
 import { textWidth } from '../src/svg/fonts.js';
 import { writeAtomic } from '../src/pdf/file.js';
@@ -17,6 +18,25 @@ export const ROOT = join(import.meta.dirname, '..');
 export const SHIPS = join(ROOT, 'examples/ships/milk-and-cookies.yaml');
 export const KIT = join(ROOT, 'examples/kits/milk-and-cookies.yaml');
 export const DPI = 60;
+
+export const EXAMPLE_KITS = ['milk-and-cookies', 'ironclads', 'crane', 'naval-war', 'beat-to-quarters'];
+const builtKits = new Map<string, Promise<Built>>();
+/**
+ * An example kit file (its path) built with the default options, once for all the files of a
+ * worker that read it; each caller gets its own copy of the PDF bytes.
+ */
+export async function builtKit(path: string): Promise<Built> {
+  let b = builtKits.get(path);
+  if (!b) builtKits.set(path, (b = build(kitJob(path))));
+  const built = await b;
+  return { ...built, pdf: Buffer.from(built.pdf) };
+}
+
+let kitPages: Map<string, PdfPage[]> | undefined;
+/** The five example kits' pages, composed once for the files of a worker that read them (nothing is drawn). */
+export function exampleKitPages(): Map<string, PdfPage[]> {
+  return (kitPages ??= new Map(EXAMPLE_KITS.map((kit) => [kit, compose(kitJob(join(ROOT, `examples/kits/${kit}.yaml`))).pages])));
+}
 
 export const scratch = (): string => mkdtempSync(join(tmpdir(), 'broadside-test-'));
 

@@ -2,9 +2,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { kitJob } from '../src/index.js';
-import { build, buildSheets } from '../src/build.js';
+import { buildSheets } from '../src/build.js';
 import { loadShipsFile } from '../src/data/ships.js';
-import { ROOT, expectBaselines, scratch, cli } from './helpers.js';
+import { builtKit, ROOT, expectBaselines, scratch, cli } from './helpers.js';
 
 /** Writes `text` to a new file named `name` and loads it. */
 function load(name: string, text: string) {
@@ -92,7 +92,7 @@ describe('Beer and Pretzels Ironclads ship files', () => {
 
 describe('the Ironclads kit', () => {
   it('opens with a contents page that says how pieces go together', async () => {
-    const { pdf, pages } = await build(kitJob(KIT));
+    const { pdf, pages } = await builtKit(KIT);
     expect(pages[0].svg).toContain('print in labelled pieces, such as VERY LIGHT 1/2 and VERY LIGHT 2/2.');
     await expectBaselines(pdf, 'kit', 'ironclads-contents', [1]);
   });

@@ -4,9 +4,7 @@
 // Beat to Quarters, with its damage table cell for cell, has its own file (btq-tables.test.ts).
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../src/build.js';
-import { kitJob } from '../src/index.js';
-import { ROOT, pdfLines } from './helpers.js';
+import { builtKit, ROOT, pdfLines } from './helpers.js';
 
 /** For each kit: a table's printed title, and what the same page must also print. */
 const TABLES: Record<string, [string, string[]][]> = {
@@ -55,7 +53,7 @@ for (const [kit, tables] of Object.entries(TABLES)) {
   describe(`the ${kit} kit prints the tables of its rules`, () => {
     let pages: string[][] = [];
     beforeAll(async () => {
-      pages = await pdfLines((await build(kitJob(join(ROOT, 'examples/kits', `${kit}.yaml`)))).pdf);
+      pages = await pdfLines((await builtKit(join(ROOT, 'examples/kits', `${kit}.yaml`))).pdf);
     }, 120_000);
 
     for (const [title, facts] of tables) {

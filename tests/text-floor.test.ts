@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../src/build.js';
 import { GAMES } from '../src/games/registry.js';
-import { kitJob, makeJob } from '../src/index.js';
+import { makeJob } from '../src/index.js';
 import { pdfPage, renderPdf } from '../src/pdf/writer.js';
-import { ROOT } from './helpers.js';
+import { builtKit, ROOT } from './helpers.js';
 
 const FLOOR = 6;
 
@@ -58,7 +58,7 @@ describe('every printed word is 6 pt or more', () => {
 
   for (const game of GAMES) {
     it(`the ${game.id} example kit`, async () => {
-      const { pdf } = await build(kitJob(join(ROOT, 'examples/kits', `${game.id}.yaml`)));
+      const { pdf } = await builtKit(join(ROOT, 'examples/kits', `${game.id}.yaml`));
       expect(await expectFloor(pdf, `${game.id} kit`)).toBeGreaterThan(100);
     });
   }

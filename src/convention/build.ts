@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { writePdf } from '../pdf/file.js';
 import { obstacles, recover, Staging } from './commit.js';
+import { letGo } from './memory.js';
 import { INDEX_FILE } from './names.js';
 import { packingPages } from './packing.js';
 import { composePacket, conventionPlan } from './plan.js';
@@ -22,7 +23,7 @@ export interface ConventionOptions {
 export async function conventionPdfs(path: string, dir: string, opts: ConventionOptions = {}): Promise<ConventionResult> {
   // a run killed while moving its set in is undone first, whatever becomes of this one
   recover(dir);
-  const { conv, paper, planned } = conventionPlan(path, opts.paper, opts.templatesDir);
+  const { conv, paper, planned } = conventionPlan(path, opts.paper, opts.templatesDir, letGo);
   obstacles(dir, [...planned.map((p) => p.file), INDEX_FILE]);
   const staging = Staging.open(dir);
   try {
@@ -34,6 +35,7 @@ export async function conventionPdfs(path: string, dir: string, opts: Convention
       await writePdf(pages, p.job.title, staging.file(p.file), undefined, join(dir, p.file));
       packets.push(written);
       opts.progress?.(`${join(dir, p.file)}, ${pages.length} pages, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      letGo(pages.length);
     }
     await writePdf(packingPages(conv.title, paper, packets), conv.title, staging.file(INDEX_FILE), undefined, join(dir, INDEX_FILE));
     const removed = staging.commit(packets.map((p) => p.file));

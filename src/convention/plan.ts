@@ -15,17 +15,20 @@ export interface PlannedPacket extends Packet { t: Convention['tables'][number];
 /**
  * The convention at `path` and its packets in order, each with the file it goes to. Every packet is
  * measured from one copy of each entry, and the whole refused over the page limit, before any is
- * made; the copies are let go (keeping them would keep every table's single-copy aids whole).
+ * made; the copies are let go (keeping them would keep every table's single-copy aids whole), and
+ * `measured` told of each packet's pages (the command line collects garbage by them, see memory.ts).
  */
-export function conventionPlan(path: string, paper?: string, templatesDir?: string): { conv: Convention; paper: string; planned: PlannedPacket[] } {
+export function conventionPlan(path: string, paper?: string, templatesDir?: string, measured?: (pages: number) => void): { conv: Convention; paper: string; planned: PlannedPacket[] } {
   const conv = loadConvention(path);
   const chosen = paper ?? conv.paper;
   const planned = conv.tables.flatMap((t) => packetsOf(t, chosen, templatesDir).map((p) => ({ ...p, t, file: packetFile(t.name, p.packet) })));
   const templates = new Templates(templatesDir);
   let total = 0;
   for (const p of planned) {
-    total += measure(p.job, templates).total;
+    const pages = measure(p.job, templates).total;
+    total += pages;
     refuseConventionOverLimit(total, p.t);
+    measured?.(pages);
   }
   return { conv, paper: chosen, planned };
 }

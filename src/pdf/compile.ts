@@ -6,6 +6,7 @@ import { colour, IDENTITY, inRange, multiply, num, numbers, RANGE, refuse, shape
 import { checkUses } from './limits.js';
 import type { Drawing, Op, Paint, PatternDef, ShapeStyle, TextStyle } from './ops.js';
 import { parseFragment, type El } from './parse.js';
+import { pieces } from './pieces.js';
 import { excerpt } from '../errors.js';
 
 const SHAPES = ['rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'path'];
@@ -71,6 +72,7 @@ function cascade(el: El, up: Inh): Inh {
 
 /** Refuses any element or attribute outside the subset, anywhere in the tree (defs included). */
 function check(el: El): void {
+  if (compiledPiece.has(el)) return;
   // the writer draws no raster images, from any source, so a template cannot make it read a file
   if (el.name === 'image') {
     const attr = el.attrs.href === undefined && el.attrs['xlink:href'] !== undefined ? 'xlink:href' : 'href';
@@ -92,6 +94,7 @@ class Compiler {
 
   constructor(root: El) {
     const index = (el: El) => {
+      if (compiledPiece.has(el)) return;
       if (el.attrs.id !== undefined) this.ids.set(el.attrs.id, el);
       el.children.forEach(index);
     };
@@ -100,7 +103,20 @@ class Compiler {
 
   /** `ctm`: the transforms around `el`, combined, from the top of the markup (or of a pattern's tile). */
   draw(el: El, up: Inh, ops: Op[], ctm: Matrix = IDENTITY): void {
+    const done = compiledPiece.get(el);
+    if (done) {
+      for (const op of done) ops.push(op);
+      return;
+    }
     if (['defs', 'clipPath', 'pattern', 'title', 'desc'].includes(el.name)) return;
+    const key = pieceKey.get(el);
+    if (key !== undefined) {
+      const start = ops.length;
+      pieceKey.delete(el);
+      this.draw(el, up, ops, ctm);
+      remember(key, ops.slice(start));
+      return;
+    }
     const s = cascade(el, up);
     const m = el.attrs.transform === undefined ? IDENTITY : transform(el, el.attrs.transform);
     if (m !== IDENTITY) ctm = within(el, ctm, m, 'transform');
@@ -242,10 +258,77 @@ function within(el: El, ctm: Matrix, m: Matrix, attr: string): Matrix {
   return refuse(el, `${shown(el, attr)} is out of range with the transforms around it (${size})`, RANGE, attr);
 }
 
-/** Compiles one piece of markup (a fragment: any number of top-level elements). */
-export function compile(markup: string, from?: string): Drawing {
-  const root = parseFragment(markup, from);
-  check(root);
+// Pieces of bodies compiled on their own (pieces.ts), by their markup, for the process.
+const PIECE_MIN = 300; // characters: a smaller piece costs little to read again
+const MAX_PIECES_SIZE = 4_000_000; // characters of markup kept
+const pieceOps = new Map<string, Op[]>();
+let piecesSize = 0;
+/** Stand-ins for pieces compiled before, with their operations. */
+const compiledPiece = new WeakMap<El, Op[]>();
+/** Pieces to remember once drawn, by their markup. */
+const pieceKey = new WeakMap<El, string>();
+
+function remember(markup: string, ops: Op[]): void {
+  if (piecesSize + markup.length > MAX_PIECES_SIZE) {
+    pieceOps.clear();
+    piecesSize = 0;
+  }
+  pieceOps.set(markup, ops);
+  piecesSize += markup.length;
+}
+
+/** The fragment's tree, with the pieces that stand alone and were compiled before as stand-ins; null to read it whole. */
+function pieceTree(markup: string, from?: string): El | null {
+  const cut = pieces(markup);
+  if (!cut || !cut.some((p) => p.alone && p.markup.length >= PIECE_MIN)) return null;
+  const root: El = { name: 'g', attrs: {}, children: [], text: '', from };
+  const wrappers = new Map<number, El>();
+  for (const p of cut) {
+    let parent = root;
+    const w = p.wrapper;
+    if (w) {
+      let g = wrappers.get(w.at);
+      if (!g) {
+        g = { name: 'g', attrs: { 'data-template': w.from }, children: [], text: '', from: w.from };
+        wrappers.set(w.at, g);
+        root.children.push(g);
+      }
+      parent = g;
+    }
+    const at = w?.from ?? from;
+    const done = p.alone ? pieceOps.get(p.markup) : undefined;
+    if (done) {
+      const stand: El = { name: 'g', attrs: {}, children: [], text: '', from: at };
+      compiledPiece.set(stand, done);
+      parent.children.push(stand);
+      continue;
+    }
+    // the piece alone, as reading the whole markup would have read it
+    const el = parseFragment(p.markup, at);
+    if (p.alone && p.markup.length >= PIECE_MIN) pieceKey.set(el, p.markup);
+    parent.children.push(el);
+  }
+  return root;
+}
+
+/** The fragment's tree read in pieces (pieces.ts) and checked, or null: any fault is then met reading it whole. */
+function quickTree(markup: string, from?: string): El | null {
+  try {
+    const root = pieceTree(markup, from);
+    if (root) check(root);
+    return root;
+  } catch {
+    return null;
+  }
+}
+
+/** Compiles one piece of markup (a fragment: any number of top-level elements); `inPieces` false: read whole. */
+export function compile(markup: string, from?: string, inPieces = true): Drawing {
+  let root = inPieces ? quickTree(markup, from) : null;
+  if (!root) {
+    root = parseFragment(markup, from);
+    check(root);
+  }
   // (markup without a <use> has nothing to weigh: the package's own, for one)
   if (markup.includes('<use')) checkUses(root);
   const c = new Compiler(root);

@@ -4,6 +4,7 @@
 import sax from 'sax';
 import { DataError, InputError, excerpt } from '../errors.js';
 import { MAX_NESTING, NESTING, checkUses } from './limits.js';
+import { quickParse, type Handler } from './xml.js';
 
 export interface El {
   name: string;
@@ -19,23 +20,32 @@ const HINT = 'check the template for an unclosed or misspelt tag';
 /** Levels of elements any markup nests: a page's own around its templates', each of at most MAX_NESTING. */
 const MAX_MARKUP_NESTING = 4 * MAX_NESTING;
 
-/** Parses a fragment (any number of top-level elements) into one root group. */
-export function parseFragment(markup: string, from?: string): El {
+/** Parses a fragment (any number of top-level elements) into one root group (`quick` false: with sax alone). */
+export function parseFragment(markup: string, from?: string, quick = true): El {
   const root: El = { name: 'g', attrs: {}, children: [], text: '', from };
   const stack: El[] = [root];
-  const parser = sax.parser(true, { trim: false, normalize: false });
-  parser.onopentag = (node) => {
-    const parent = stack[stack.length - 1];
-    const attrs = node.attributes as Record<string, string>;
-    const el: El = { name: node.name, attrs, children: [], text: '', from: attrs['data-template'] ?? parent.from };
-    // the tree is walked by recursion: it may not be deeper than the stack allows
-    if (stack.length > MAX_MARKUP_NESTING) throw new InputError(`${el.from ?? 'SVG markup'}: elements nest more than ${MAX_MARKUP_NESTING} deep; ${NESTING}`);
-    parent.children.push(el);
-    stack.push(el);
+  const h: Handler = {
+    open(node) {
+      const parent = stack[stack.length - 1];
+      const attrs = node.attrs;
+      const el: El = { name: node.name, attrs, children: [], text: '', from: attrs['data-template'] ?? parent.from };
+      // the tree is walked by recursion: it may not be deeper than the stack allows
+      if (stack.length > MAX_MARKUP_NESTING) throw new InputError(`${el.from ?? 'SVG markup'}: elements nest more than ${MAX_MARKUP_NESTING} deep; ${NESTING}`);
+      parent.children.push(el);
+      stack.push(el);
+    },
+    close: () => void stack.pop(),
+    text: (t) => void (stack[stack.length - 1].text += t),
   };
-  parser.onclosetag = () => void stack.pop();
-  parser.ontext = (t) => void (stack[stack.length - 1].text += t);
-  parser.oncdata = (t) => void (stack[stack.length - 1].text += t);
+  // the markup broadside makes is read quickly; anything else, and every fault, by sax
+  if (quick && quickParse(`<g>${markup}</g>`, h)) return root.children[0] ?? root;
+  root.children = [];
+  stack.length = 1;
+  const parser = sax.parser(true, { trim: false, normalize: false });
+  parser.onopentag = (node) => h.open({ name: node.name, attrs: node.attributes as Record<string, string> });
+  parser.onclosetag = h.close;
+  parser.ontext = h.text;
+  parser.oncdata = h.text;
   parser.onerror = (err) => {
     // a user's template is checked on its own as it renders (checkTemplateOutput); this is the rest
     throw new InputError(`${stack[stack.length - 1].from ?? from ?? 'SVG'}: the markup is not well-formed XML (${excerpt(err.message.split('\n')[0])}); ${HINT}`);

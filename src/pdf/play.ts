@@ -1,7 +1,8 @@
 // Drawing operations → pdfkit calls. The graphics state is tracked so a colour, width or opacity is
 // written only when it changes; save/restore keep the tracking in step with the PDF's own stack.
-import { documentFont } from '../svg/fonts.js';
-import { tilingPattern } from './form.js';
+import { documentFont, font as face } from '../svg/fonts.js';
+import { quickLayout } from '../svg/measure.js';
+import { capture, tilingPattern } from './form.js';
 import type { Drawing, Op, Paint, PatternDef } from './ops.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -15,6 +16,8 @@ export class Player {
   /** Pattern objects by their cell and the space they are used in (a pattern is fixed to a space). */
   private readonly patternRefs = new Map<string, { name: string; ref: PDFKit.PDFKitReference }>();
   private readonly cellKeys = new WeakMap<PatternDef, string>();
+  /** Each path's operators as pdfkit writes them: a shape recurs on every card and page that has it. */
+  private readonly paths = new Map<string, string>();
 
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
@@ -28,7 +31,7 @@ export class Player {
         case 'save': doc.save(); stack.push({ ...st }); break;
         case 'restore': doc.restore(); st = stack.pop() ?? {}; break;
         case 'transform': doc.transform(op[1], op[2], op[3], op[4], op[5], op[6]); break;
-        case 'clip': doc.path(op[1]).clip(op[2]); break;
+        case 'clip': this.path(op[1]); doc.clip(op[2]); break;
         case 'path': {
           const [, d, fill, stroke, s] = op;
           if (fill !== null) this.paint(drawing, st, fill, false);
@@ -42,7 +45,7 @@ export class Player {
             if (st.miter !== s.miter) doc.miterLimit((st.miter = s.miter!));
           }
           this.opacity(st, fill === null ? undefined : s.fillOpacity ?? 1, stroke === null ? undefined : s.strokeOpacity ?? 1);
-          doc.path(d);
+          this.path(d);
           const even = s.rule === 'evenodd' ? '*' : '';
           doc.addContent(fill !== null && stroke !== null ? `B${even}` : fill !== null ? `f${even}` : 'S');
           break;
@@ -53,7 +56,8 @@ export class Player {
           this.opacity(st, s.opacity ?? 1, undefined);
           // the fallback face is loaded and registered only by a document that sets text in it
           if (font.startsWith('fallback') && !doc._registeredFonts[font]) {
-            doc.registerFont(font, documentFont(font === 'fallback' ? 'regular' : 'bold', 'fallback') as unknown as string);
+            const weight = font === 'fallback' ? 'regular' : 'bold';
+            doc.registerFont(font, quickLayout(documentFont(weight, 'fallback'), face(weight, 'fallback')) as unknown as string);
           }
           doc.font(font, size);
           doc._fragment(text, x, y, { baseline: 'alphabetic', ...(s.spacing ? { characterSpacing: s.spacing } : {}) });
@@ -61,6 +65,18 @@ export class Player {
         }
       }
     }
+  }
+
+  /** Writes path data `d` as PDF operators: read by pdfkit once, then written as it wrote them. */
+  private path(d: string): void {
+    let ops = this.paths.get(d);
+    if (ops === undefined) {
+      const chunks: string[] = [];
+      capture(this.doc, (c) => void chunks.push(c), () => this.doc.path(d));
+      if (this.paths.size >= 20000) this.paths.clear();
+      this.paths.set(d, (ops = chunks.join('\n')));
+    }
+    if (ops) this.doc.addContent(ops);
   }
 
   private opacity(st: State, fo: number | undefined, so: number | undefined): void {

@@ -5,7 +5,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import PDFDocument from 'pdfkit';
 import { InputError } from '../errors.js';
-import { documentFont } from '../svg/fonts.js';
+import { documentFont, font } from '../svg/fonts.js';
+import { quickLayout } from '../svg/measure.js';
 import { compile } from './compile.js';
 import { formXObject, paintForm, type Form } from './form.js';
 import type { Drawing } from './ops.js';
@@ -54,8 +55,9 @@ export async function draw(pages: PdfPage[], title: string, sink: (chunk: Buffer
     doc.on('error', reject);
   });
   // pdfkit takes a loaded fontkit face as well as a file: one of this document's own
-  doc.registerFont('body', documentFont('regular') as unknown as string);
-  doc.registerFont('body-bold', documentFont('bold') as unknown as string);
+  // words are set as fontkit would shape them, without shaping those that need none (measure.ts)
+  doc.registerFont('body', quickLayout(documentFont('regular'), font('regular')) as unknown as string);
+  doc.registerFont('body-bold', quickLayout(documentFont('bold'), font('bold')) as unknown as string);
   (doc as any)._root.data.ViewerPreferences = (doc as any).ref({ PrintScaling: 'None' });
   const repeated = repeatedBodies(pages);
   const forms = new Map<string, Form>();

@@ -6,6 +6,7 @@ import type { Font } from 'fontkit';
 import { loadPackage } from '../lazy.js';
 import { packageFile } from '../paths.js';
 import { platform } from '../platform/index.js';
+import { advanceWidth } from './measure.js';
 
 export const FAMILY = 'Atkinson Hyperlegible';
 // getters: the package's place is the platform's, known once one is installed
@@ -63,18 +64,34 @@ function clusters(text: string): string[] {
 
 const has = (f: Font, cluster: string) => [...cluster].every((ch) => f.hasGlyphForCodePoint(ch.codePointAt(0)!));
 
+const faces = { regular: new Map<string, Face | null>(), bold: new Map<string, Face | null>() };
 /** The face that draws `cluster`: the body face when it has every character, else the fallback; null when neither does. */
 function faceOf(cluster: string, weight: Weight): Face | null {
   if (cluster.length === 1 && cluster < '\x7f' && cluster >= ' ') return 'body';
-  if (has(font(weight), cluster)) return 'body';
-  return has(font(weight, 'fallback'), cluster) ? 'fallback' : null;
+  const known = faces[weight].get(cluster);
+  if (known !== undefined) return known;
+  const face = has(font(weight), cluster) ? 'body' : has(font(weight, 'fallback'), cluster) ? 'fallback' : null;
+  if (faces[weight].size > 10000) faces[weight].clear();
+  faces[weight].set(cluster, face);
+  return face;
 }
 
 export interface Run { text: string; face: Face }
 
+const cut = { regular: new Map<string, Run[]>(), bold: new Map<string, Run[]>() };
 /** `text` cut into runs of one face each (a character neither face has stays in the body run; missingGlyph refuses it). */
 export function runs(text: string, weight: Weight = 'regular'): Run[] {
   if (/^[\x20-\x7e]*$/.test(text)) return text ? [{ text, face: 'body' }] : [];
+  // a text of other letters is cut once (finding graphemes is slow); each caller gets runs of its own
+  const known = cut[weight].get(text);
+  if (known) return known.map((r) => ({ ...r }));
+  const out = cutRuns(text, weight);
+  if (cut[weight].size > 10000) cut[weight].clear();
+  cut[weight].set(text, out.map((r) => ({ ...r })));
+  return out;
+}
+
+function cutRuns(text: string, weight: Weight): Run[] {
   const out: Run[] = [];
   for (const c of clusters(text)) {
     const face = faceOf(c, weight) ?? 'body';
@@ -88,30 +105,37 @@ export function runs(text: string, weight: Weight = 'regular'): Run[] {
 // Shaping is the costly part of measuring. The fonts kern nothing across a space and form nothing
 // across one (tests/fonts.test.ts holds them to it), so a line measures as its words and spaces, and
 // words recur far more than lines do (a paragraph is tried at many widths and sizes while it is fitted).
-const units = new Map<string, number>();
+// A word is measured from its glyphs' advances and kerning pairs where that equals shaping (measure.ts).
+const units = { regular: new Map<string, number>(), bold: new Map<string, number>() };
+const ems: Partial<Record<Weight, number>> = {};
+const em = (weight: Weight) => (ems[weight] ??= font(weight).unitsPerEm);
 
 /** Advance of `word` in body font units (whole numbers for the shipped fonts, so sums are exact): each run in its face. */
 function advance(word: string, weight: Weight): number {
-  const key = weight + '\u0000' + word;
-  let u = units.get(key);
+  const cache = units[weight];
+  let u = cache.get(word);
   if (u === undefined) {
     u = 0;
-    const em = font(weight).unitsPerEm;
     for (const run of runs(word, weight)) {
       const f = font(weight, run.face);
-      u += (f.layout(run.text).advanceWidth * em) / f.unitsPerEm;
+      u += (advanceWidth(f, run.text) * em(weight)) / f.unitsPerEm;
     }
-    units.set(key, u);
+    cache.set(word, u);
   }
+  return u;
+}
+
+/** Advance of `text` in body font units: its words and spaces. */
+function lineUnits(text: string, weight: Weight): number {
+  const words = text.split(' ');
+  let u = (words.length - 1) * advance(' ', weight);
+  for (const w of words) if (w) u += advance(w, weight);
   return u;
 }
 
 /** Width in pt of `text` set at `size` pt. */
 export function textWidth(text: string, size: number, weight: Weight = 'regular'): number {
-  const words = text.split(' ');
-  let u = (words.length - 1) * advance(' ', weight);
-  for (const w of words) if (w) u += advance(w, weight);
-  return (u / font(weight).unitsPerEm) * size;
+  return (lineUnits(text, weight) / em(weight)) * size;
 }
 
 /** The largest size ≤ `size` (and ≥ `min`) at which `text` fits `width`; null if even `min` overflows. */
@@ -122,16 +146,22 @@ export function fitSize(text: string, width: number, size: number, weight: Weigh
   return fitted >= min ? fitted : null;
 }
 
-/** Greedy line breaking: as many of `words` per line as fit `width` at `size` (a word wider than the line has one to itself). */
+/**
+ * Greedy line breaking: as many of `words` per line as fit `width` at `size` (a word wider than the
+ * line has one to itself). A line's width is the sum of its words and spaces, kept as it grows.
+ */
 export function wrapWords(words: string[], width: number, size: number, weight: Weight = 'regular'): string[] {
   const lines: string[] = [];
+  const space = advance(' ', weight);
   let line = '';
+  let u = 0;
   for (const word of words) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && textWidth(next, size, weight) > width) {
+    const wu = lineUnits(word, weight);
+    const next = u + space + wu;
+    if (line && (next / em(weight)) * size > width) {
       lines.push(line);
-      line = word;
-    } else line = next;
+      [line, u] = [word, wu];
+    } else [line, u] = line ? [`${line} ${word}`, next] : [word, wu];
   }
   if (line) lines.push(line);
   return lines;

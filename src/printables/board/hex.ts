@@ -157,7 +157,7 @@ export function hexLattice(width: number, height: number, cell: number, orientat
         // an edge shared by two hexes is keyed by its exact lattice ends, so it is drawn once
         corners.forEach((c, k) => {
           const d = corners[(k + 1) % 6];
-          const key = c[0] < d[0] || (c[0] === d[0] && c[1] < d[1]) ? `${c}|${d}` : `${d}|${c}`;
+          const key = c[0] < d[0] || (c[0] === d[0] && c[1] < d[1]) ? `${c[0]},${c[1]}|${d[0]},${d[1]}` : `${d[0]},${d[1]}|${c[0]},${c[1]}`;
           if (!edges.has(key)) edges.set(key, [c, d]);
         });
         const centre = xy(at(3 * i, 2 * j + odd(i)));
@@ -198,7 +198,9 @@ function numberAt(text: string, cx: number, cy: number, size: number, b: { width
   const reach = flat ? Math.min(q, 2 * (q - S3 * far)) : far <= q ? (q - far / 2) / S3 : -1;
   const [lo, hi] = [Math.max(cy - reach, 1 + pad), Math.min(cy + reach, height - 1 - pad)];
   const onBoard = (k: Box) => k[0] >= 1 + pad - EPS && k[2] <= width - 1 - pad + EPS && k[1] >= 1 + pad - EPS && k[3] <= height - 1 - pad + EPS;
-  const inside = (k: Box) => onBoard(k) && ([[k[0], k[1]], [k[2], k[1]], [k[0], k[3]], [k[2], k[3]]] as Point[]).every((p) => inHex(xy(p), xy([cx, cy]), q + EPS));
+  const centre = xy([cx, cy]);
+  const within = (a: number, b: number) => inHex(xy([a, b]), centre, q + EPS);
+  const inside = (k: Box) => onBoard(k) && within(k[0], k[1]) && within(k[2], k[1]) && within(k[0], k[3]) && within(k[2], k[3]);
   let ink: Box | null = hi - lo >= ascent - EPS ? [tx - w / 2, lo, tx + w / 2, lo + ascent] : null;
   if (ink && keep.length && blocked(keep, ink)) ink = clearPlace(ink, inside, keep, h);
   if (!ink) return null;
@@ -239,11 +241,15 @@ function chain(edges: [Point, Point][], at: (p: number, q: number) => Point, A: 
     const clipped = clipSegment(pa, pb, -e, -e, A + e, B + e);
     if (!clipped || Math.hypot(clipped[1][0] - clipped[0][0], clipped[1][1] - clipped[0][1]) < EPS) continue;
     // an end moved by the clip lies on the board's edge, where nothing continues from it
-    const key = (p: Point, lattice: Point, orig: Point) => (p[0] === orig[0] && p[1] === orig[1] ? String(lattice) : `cut${cut++}`);
+    const key = (p: Point, lattice: Point, orig: Point) => (p[0] === orig[0] && p[1] === orig[1] ? `${lattice[0]},${lattice[1]}` : `cut${cut++}`);
     segs.push({ ends: [key(clipped[0], c, pa), key(clipped[1], d, pb)], pts: clipped });
   }
   const at_ = new Map<string, number[]>();
-  segs.forEach((s, n) => s.ends.forEach((e) => at_.set(e, [...(at_.get(e) ?? []), n])));
+  segs.forEach((s, n) => s.ends.forEach((e) => {
+    const list = at_.get(e);
+    if (list) list.push(n);
+    else at_.set(e, [n]);
+  }));
   const used = new Uint8Array(segs.length);
   // walk on from `end` through unused edges, appending their far ends
   const walk = (end: string, out: Point[]) => {

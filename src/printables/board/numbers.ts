@@ -72,9 +72,17 @@ function around(reach: number): Point[] {
   if (!list) {
     const step = Math.max(0.5, reach / STEPS);
     const n = Math.floor(reach / step);
-    list = [];
-    for (let i = -n; i <= n; i++) for (let j = -n; j <= n; j++) if (Math.hypot(i, j) * step <= reach) list.push([i * step, j * step]);
-    list.sort((a, b) => Math.hypot(...a) - Math.hypot(...b) || a[1] - b[1] || a[0] - b[0]);
+    // each shift's length worked out once, not at every comparison of the sort
+    const shifts: { p: Point; d: number }[] = [];
+    for (let i = -n; i <= n; i++) {
+      for (let j = -n; j <= n; j++) {
+        if (Math.hypot(i, j) * step > reach) continue;
+        const p: Point = [i * step, j * step];
+        shifts.push({ p, d: Math.hypot(p[0], p[1]) });
+      }
+    }
+    shifts.sort((a, b) => a.d - b.d || a.p[1] - b.p[1] || a.p[0] - b.p[0]);
+    list = shifts.map((s) => s.p);
     offsets.set(reach, list);
   }
   return list;
@@ -85,10 +93,14 @@ function around(reach: number): Point[] {
  * moved as little as possible (within `reach`); null when no place in reach will do.
  */
 export function clearPlace(ink: Box, inside: (b: Box) => boolean, keep: readonly Shape[], reach: number): Box | null {
-  const near = keep.filter((s) => meets(bounds(s), grow(ink, reach + CLEARANCE)));
+  const reached = grow(ink, reach + CLEARANCE);
+  // the shapes in reach, each with its bounding box worked out once
+  const near = keep.map((s) => ({ s, box: bounds(s) })).filter((n) => meets(n.box, reached));
   for (const [dx, dy] of around(reach)) {
     const b = shift(ink, dx, dy);
-    if (inside(b) && !blocked(near, b)) return b;
+    if (!inside(b)) continue;
+    const g = grow(b, CLEARANCE);
+    if (!near.some((n) => meets(n.box, g) && hits(n.s, g))) return b;
   }
   return null;
 }

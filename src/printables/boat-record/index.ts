@@ -6,7 +6,7 @@
 // a boat without ports, and --guns boxes.
 import { InputError } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
-import { fragment } from '../../svg/draw.js';
+import { fragment } from '../../svg/shapes.js';
 import { nameBlock, nameBaselines, type NameBox } from '../../svg/names.js';
 import { textWidth } from '../../svg/fonts.js';
 import { CROP } from '../../impose/cards.js';
@@ -127,7 +127,19 @@ function sectionsView(laid: Layout, templates: Templates) {
   });
 }
 
+/** The boxes of a layout: the same for every card of a boat's size, so drawn once for each. */
+const drawnBoxes = new Map<string, string>();
 function boxes(laid: Layout, box: number): string {
+  const key = JSON.stringify([box, laid.boxX, laid.sections.map((s) => [s.key, s.rows.map((row) => [row.y, row.count])])]);
+  let out = drawnBoxes.get(key);
+  if (out === undefined) {
+    if (drawnBoxes.size > 1000) drawnBoxes.clear();
+    drawnBoxes.set(key, (out = drawBoxes(laid, box)));
+  }
+  return out;
+}
+
+function drawBoxes(laid: Layout, box: number): string {
   return fragment((svg) => {
     for (const s of laid.sections) {
       for (const row of s.rows) {

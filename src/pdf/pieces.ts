@@ -1,0 +1,67 @@
+// Item bodies are mostly made of pieces every copy shares: a card's sections, boxes and pictures are
+// the same markup on every boat's card, only its name and side differ. A body is cut into its
+// top-level elements (and those of a template's plain wrapper, <g data-template="…">), and each
+// piece that stands alone (no id, no url(…) or href: nothing it names or is named by) is compiled
+// once, for the process, by its markup: its drawing operations do not depend on its neighbours, as
+// it inherits nothing from a plain wrapper. The rest is read and compiled with the body as before.
+
+/** A piece of a body: its markup, whether it may be compiled on its own, and the wrapper it is in (its template and place among the top-level elements). */
+export interface Piece { markup: string; alone: boolean; wrapper?: { from: string; at: number } }
+
+const WRAPPER = /^<g data-template="([^"<>&]*)">/;
+
+/** Whether the tag from `start` to `end` (exclusive) has its quotes paired (a '>' in a quoted value would fool the cut). */
+function paired(s: string, start: number, end: number): boolean {
+  for (const q of ['"', "'"]) {
+    let n = 0;
+    for (let k = s.indexOf(q, start); k >= 0 && k < end; k = s.indexOf(q, k + 1)) n++;
+    if (n % 2) return false;
+  }
+  return true;
+}
+
+/** `s` cut into its top-level elements (whitespace between them dropped); null when it is anything else. */
+function elements(s: string): string[] | null {
+  const out: string[] = [];
+  let i = 0;
+  for (;;) {
+    const lt = s.indexOf('<', i);
+    if (lt < 0) return s.slice(i).trim() ? null : out;
+    if (s.slice(i, lt).trim()) return null;
+    let depth = 0;
+    let j = lt;
+    do {
+      const c = s.charCodeAt(j + 1);
+      if (c === 33 /* ! */ || c === 63 /* ? */) return null;
+      const gt = s.indexOf('>', j);
+      if (gt < 0 || !paired(s, j, gt)) return null;
+      if (c === 47 /* / */) depth--;
+      else if (s.charCodeAt(gt - 1) !== 47) depth++;
+      j = gt + 1;
+      if (depth > 0) {
+        j = s.indexOf('<', j);
+        if (j < 0) return null;
+      }
+    } while (depth > 0);
+    if (depth < 0) return null;
+    out.push(s.slice(lt, j));
+    i = j;
+  }
+}
+
+const alone = (m: string) => !m.includes('id=') && !m.includes('url(') && !m.includes('href');
+
+/** The body's pieces, in drawing order, or null when it is not cut so simply (it is then compiled whole). */
+export function pieces(markup: string): Piece[] | null {
+  if (markup.includes('<use')) return null;
+  const top = elements(markup);
+  if (!top) return null;
+  const out: Piece[] = [];
+  top.forEach((el, at) => {
+    const w = WRAPPER.exec(el);
+    const inner = w && el.endsWith('</g>') ? elements(el.slice(w[0].length, -4)) : null;
+    if (w && inner) for (const m of inner) out.push({ markup: m, alone: alone(m), wrapper: { from: w[1], at } });
+    else out.push({ markup: el, alone: alone(el) });
+  });
+  return out;
+}

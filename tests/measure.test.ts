@@ -1,0 +1,86 @@
+// Text is measured from glyph advances, ligatures and kerning pairs (src/svg/measure.ts) instead of
+// being shaped: these hold the two equal over every text the example kits print and a corpus of real
+// names, in every face and weight, and check that the fast path is the one taken for plain text.
+import { readFileSync } from 'node:fs';
+import * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
+import { describe, expect, it } from 'vitest';
+import { recordPrimitives } from '../src/pdf/record.js';
+import { documentFont, FALLBACK_FILES, font, FONT_FILES, runs, type Weight } from '../src/svg/fonts.js';
+import { advanceWidth, measuredPlainly, quickLayout } from '../src/svg/measure.js';
+import { exampleKitPages } from './helpers.js';
+
+const WEIGHTS: Weight[] = ['regular', 'bold'];
+const fonts = Object.fromEntries(WEIGHTS.flatMap((w) => [
+  [`body-${w}`, fontkit.openSync(FONT_FILES[w]) as Font],
+  [`fallback-${w}`, fontkit.openSync(FALLBACK_FILES[w]) as Font],
+])) as Record<string, Font>;
+
+const corpus = readFileSync(new URL('fixtures/names-corpus.txt', import.meta.url), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+const printed = new Set<string>();
+for (const pages of exampleKitPages().values()) {
+  for (const page of recordPrimitives(pages).pages) {
+    for (const op of page.ops) if (op[0] === 'text') printed.add(op[1] as string);
+  }
+}
+
+/** Every text and every word of it, cut into runs of one face as they are measured and written. */
+function pieces(texts: Iterable<string>): [string, string][] {
+  const out = new Map<string, [string, string]>();
+  for (const text of texts) {
+    for (const s of [text, ...text.split(' '), ...text.normalize('NFD').split(' ')]) {
+      for (const w of WEIGHTS) for (const r of runs(s, w)) out.set(`${r.face}-${w}\u0000${r.text}`, [`${r.face}-${w}`, r.text]);
+    }
+  }
+  return [...out.values()];
+}
+
+describe('measuring without shaping', () => {
+  it('finds the example kits print text', () => {
+    expect(printed.size).toBeGreaterThan(500);
+  });
+
+  for (const [label, texts] of [['the example kits', printed], ['a corpus of real names', corpus]] as const) {
+    it(`gives fontkit's own widths, to 0.01 pt at 100 pt, for every text ${label} print`, () => {
+      const off: string[] = [];
+      for (const [face, text] of pieces(texts)) {
+        const f = fonts[face];
+        const pt = (u: number) => (u / f.unitsPerEm) * 100;
+        if (Math.abs(pt(advanceWidth(f, text)) - pt(f.layout(text).advanceWidth)) > 0.01) off.push(`${face} ${JSON.stringify(text)}`);
+      }
+      expect(off).toEqual([]);
+    });
+  }
+
+  for (const [label, texts] of [['the example kits', printed], ['a corpus of real names', corpus]] as const) {
+    it(`lays out every text ${label} print glyph for glyph as fontkit does, for the writer`, () => {
+      // each side with glyphs of its own, met in the same order (a glyph keeps the characters it was first met as)
+      const quick = Object.fromEntries(WEIGHTS.flatMap((w) => (['body', 'fallback'] as const).map((face) => [`${face}-${w}`, quickLayout(documentFont(w, face), font(w, face))])));
+      const fresh = Object.fromEntries(WEIGHTS.flatMap((w) => [[`body-${w}`, fontkit.openSync(FONT_FILES[w]) as Font], [`fallback-${w}`, fontkit.openSync(FALLBACK_FILES[w]) as Font]]));
+      const shape = (run: { glyphs: { id: number; codePoints: number[] }[]; positions: object[]; advanceWidth: number }) =>
+        ({ ids: run.glyphs.map((g) => g.id), chars: run.glyphs.map((g) => g.codePoints), positions: run.positions.map((q) => ({ ...q })), advanceWidth: run.advanceWidth });
+      const off: string[] = [];
+      for (const [face, text] of pieces(texts)) {
+        const a = JSON.stringify(shape(quick[face].layout(text) as never));
+        const b = JSON.stringify(shape(fresh[face].layout(text) as never));
+        if (a !== b) off.push(`${face} ${JSON.stringify(text)}: ${a} ≠ ${b}`);
+      }
+      expect(off).toEqual([]);
+    });
+  }
+
+  it('measures plain Latin, Greek, Cyrillic, Polish and Turkish text without shaping, and marks by shaping', () => {
+    const f = fonts['fallback-regular'], body = fonts['body-regular'];
+    for (const s of ['Błyskawica', 'İstanbul Iğdır Şahin', 'Αθηνά', 'Аврора', 'office ffl', '0101 3030']) expect(measuredPlainly(f, s), s).toBe(true);
+    for (const s of ['Błyskawica', 'İstanbul Şahin', 'Grand Ça Ira']) expect(measuredPlainly(body, s), s).toBe(true);
+    for (const s of ['e\u0301', 'Ἀθηνᾶ'.normalize('NFD'), 'soft\u00adhyphen', '1\u20442', 'नमस्ते']) expect(measuredPlainly(f, s), s).toBe(false);
+  });
+
+  it('sums kerning pairs and forms ligatures as the fonts define them', () => {
+    const f = fonts['fallback-regular'];
+    const sum = (s: string) => [...s].reduce((u, c) => u + f.layout(c).advanceWidth, 0);
+    expect(advanceWidth(f, 'AV')).toBeLessThan(sum('AV')); // a kerned pair
+    expect(advanceWidth(f, 'ffi')).toBe(f.layout('ffi').advanceWidth); // one ligature glyph
+    expect(f.layout('ffi').glyphs).toHaveLength(1);
+  });
+});
