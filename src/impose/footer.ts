@@ -1,7 +1,6 @@
 // Every page's foot: a scale check (a 1 in bar and a 25 mm bar with the instruction to print at
 // actual size), the kit title, and "page n of N".
-import { esc } from '../svg/draw.js';
-import { fragment } from '../svg/shapes.js';
+import { fragment, esc } from '../svg/draw.js';
 import { FAMILY, fitSize, textWidth } from '../svg/fonts.js';
 import { inch, mm, r } from '../units.js';
 import { FOOTER, MARGIN } from './paper.js';

@@ -6,7 +6,7 @@
 // a boat without ports, and --guns boxes.
 import { InputError } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
-import { fragment } from '../../svg/shapes.js';
+import { fragment } from '../../svg/draw.js';
 import { nameBlock, nameBaselines, type NameBox } from '../../svg/names.js';
 import { textWidth } from '../../svg/fonts.js';
 import { CROP } from '../../impose/cards.js';

@@ -1,7 +1,8 @@
 // The view of one record sheet: header geometry, every caption fitted to its room, and the boxes
 // and section rules drawn with svg.js. The template gives it structure and styling.
+import type { Svg } from '@svgdotjs/svg.js';
 import { InputError } from '../../errors.js';
-import { fragment, type Group } from '../../svg/shapes.js';
+import { fragment } from '../../svg/draw.js';
 import { fitSize, fitWrapped, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { SIZES } from '../../games/ironclads/index.js';
@@ -252,7 +253,7 @@ function fireTexts(fire: Titled, x: number, top: number, width: number, sheetW: 
  * of k's row that have a later box below, up the left side of box k, then along the top of the
  * rest of k's row. Boundaries at a row start are a straight line across.
  */
-function sectionRule(svg: Group, g: Grid, k: number, b: number, track: string): void {
+function sectionRule(svg: Svg, g: Grid, k: number, b: number, track: string): void {
   const row = Math.floor(k / g.cols);
   const col = k % g.cols;
   const inRow = (n: number) => Math.max(0, Math.min(g.cols, g.count - n * g.cols));

@@ -5,7 +5,7 @@
 // words inside the part of the stick that shows once assembled, so no label is ever split by a join.
 import { InputError } from '../../errors.js';
 import { OVERLAP } from '../../impose/tile.js';
-import { fragment } from '../../svg/shapes.js';
+import { fragment } from '../../svg/draw.js';
 import { FAMILY, textWidth } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 import { req, type Field } from '../../data/schema.js';

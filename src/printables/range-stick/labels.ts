@@ -4,7 +4,7 @@
 // 1/8, 1/4, 1/2 and full move) is how far the stick reaches from its start to the band's far edge,
 // so it gets an arrow from the start to that edge, labelled where it ends, and a child measures
 // from the end of the stick rather than across one band.
-import { fragment } from '../../svg/shapes.js';
+import { fragment } from '../../svg/draw.js';
 import { fitSize, textWidth } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 

@@ -1,8 +1,9 @@
 // The wind and speed card: a die-numbered wind rose to roll the wind on, and the movement rule
 // (wind from the side: the whole stick; from the front or back: half) drawn with small range
 // sticks coloured and patterned from the game's own band data, so they read in black and white too.
+import type { Svg } from '@svgdotjs/svg.js';
 import { InputError } from '../../errors.js';
-import { fragment, type Group } from '../../svg/shapes.js';
+import { fragment } from '../../svg/draw.js';
 import { fitSize } from '../../svg/fonts.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
@@ -88,7 +89,7 @@ export const windCard: Printable = {
 };
 
 /** A straight arrow from `a` to `b` with its head at `b`. */
-function arrow(svg: Group, a: [number, number], b: [number, number], colour: string): void {
+function arrow(svg: Svg, a: [number, number], b: [number, number], colour: string): void {
   const ang = Math.atan2(b[1] - a[1], b[0] - a[0]);
   const head = (da: number): string => `${r(b[0] - 7 * Math.cos(ang + da))},${r(b[1] - 7 * Math.sin(ang + da))}`;
   svg.line(r(a[0]), r(a[1]), r(b[0] - 4 * Math.cos(ang)), r(b[1] - 4 * Math.sin(ang))).attr({ stroke: colour, 'stroke-width': 2.5 });
