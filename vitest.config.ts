@@ -34,7 +34,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'main', include: ['tests/**/*.test.ts'], exclude: ['tests/serve.test.ts', 'tests/web-*.test.ts'], sequence: { groupOrder: 0, sequencer: LongFirst } } },
       // the static site's browser tests, two at a time, after the rest
-      { extends: true, test: { name: 'browser', include: ['tests/web-*.test.ts'], isolate: true, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: 'browser', include: ['tests/web-*.test.ts'], isolate: true, sequence: { groupOrder: 0 } } },
       // serve's browser test times a page's update against the 2 s a user would wait: it runs last
       // and alone, on a machine no other test is loading
       { extends: true, test: { name: 'serve', include: ['tests/serve.test.ts'], isolate: true, sequence: { groupOrder: 2 } } },

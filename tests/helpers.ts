@@ -131,12 +131,12 @@ export function baselineTests(name: string, opts: MakeOptions): void {
 }
 
 /** Each page's text as pdf.js reads it, its runs joined by spaces. */
-export async function pdfPages(pdf: Uint8Array): Promise<string[]> {
+export async function pdfPages(pdf: Uint8Array, only?: number[]): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0, isEvalSupported: false }).promise;
   try {
     const pages: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
+    for (const n of only ?? Array.from({ length: doc.numPages }, (_, i) => i + 1)) {
       const content = await (await doc.getPage(n)).getTextContent();
       pages.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
     }

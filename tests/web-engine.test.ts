@@ -77,9 +77,12 @@ describe('the engine in the page', () => {
         const boxes = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(new RegExp(`/${box} \\[([^\\]]*)\\]`, 'g'))].map((m) => m[1]);
         expect(boxes(web)).toEqual(boxes(node));
       }
-      expect(await pdfPages(web)).toEqual(await pdfPages(node));
-      // every object the same once inflated: the pages draw the same (two pages rendered to show it)
-      expect(pdfObjects(web)).toEqual(pdfObjects(node));
+      // every object the same once inflated (content streams, fonts and their ToUnicode maps): the same
+      // text on every page, drawn the same; the text read back from one page and two pages rendered show it
+      const objects = pdfObjects(web);
+      expect(objects.length).toBeGreaterThan(mediaBoxes(node).length * 2);
+      expect(objects).toEqual(pdfObjects(node));
+      expect((await pdfPages(web, [1]))).toEqual(await pdfPages(node, [1]));
       const n = mediaBoxes(node).length;
       const pick = [...new Set([1, n])];
       const [a, b] = await Promise.all([rasterize(web, 30, pick), rasterize(node, 30, pick)]);
