@@ -4,7 +4,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 // Files that take longest (child processes, a browser, many kits): started first, so the two workers
 // finish together instead of one waiting on a long file begun last. Vitest orders by the previous
 // run's times when it has them; a fresh clone has none.
-const LONG = ['bin', 'fuzz', 'package', 'convention', 'pipeline', 'card-sheets', 'ironclad-record', 'ship-data-card', 'fonts'];
+const LONG = ['web-ui', 'web-engine', 'bin', 'fuzz', 'package', 'convention', 'pipeline', 'card-sheets', 'ironclad-record', 'ship-data-card', 'fonts'];
 
 class LongFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -32,9 +32,7 @@ export default defineConfig({
   test: {
     ...shared,
     projects: [
-      { extends: true, test: { name: 'main', include: ['tests/**/*.test.ts'], exclude: ['tests/serve.test.ts', 'tests/web-*.test.ts'], sequence: { groupOrder: 0, sequencer: LongFirst } } },
-      // the static site's browser tests, two at a time, after the rest
-      { extends: true, test: { name: 'browser', include: ['tests/web-*.test.ts'], isolate: true, sequence: { groupOrder: 0 } } },
+      { extends: true, test: { name: 'main', include: ['tests/**/*.test.ts'], exclude: ['tests/serve.test.ts'], sequence: { groupOrder: 0, sequencer: LongFirst } } },
       // serve's browser test times a page's update against the 2 s a user would wait: it runs last
       // and alone, on a machine no other test is loading
       { extends: true, test: { name: 'serve', include: ['tests/serve.test.ts'], isolate: true, sequence: { groupOrder: 2 } } },
