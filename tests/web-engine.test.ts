@@ -12,20 +12,17 @@ import { rasterize } from '../src/raster/raster.js';
 import { GAMES } from '../src/games/registry.js';
 import { ROOT, cli, mediaBoxes, pdfPages, scratch } from './helpers.js';
 import { pdfObjects } from './web-pdf.js';
-import { launch, serveSite, type Site } from './web-helpers.js';
+import { launch, pageOf, serveSite, type Site } from './web-helpers.js';
 
 let site: Site;
 let browser: Browser;
 let page: Page;
-const outside: string[] = [];
+// requests the page made of another origin: there must be none
+let outside: string[];
 
 beforeAll(async () => {
   [site, browser] = await Promise.all([serveSite(), launch()]);
-  page = await browser.newPage();
-  page.on('request', (r) => {
-    const url = r.url();
-    if (!url.startsWith(site.url) && !/^(data|blob):/.test(url)) outside.push(url);
-  });
+  ({ page, outside } = await pageOf(browser, site));
   await page.goto(`${site.url}test.html`);
   await page.waitForSelector('body[data-ready]');
 });

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { ROOT } from './helpers.js';
 
 export const SITE = join(ROOT, 'site');
@@ -43,4 +43,15 @@ export function serveSite(dir = SITE, port = 0): Promise<Site> {
 
 export async function launch(): Promise<Browser> {
   return puppeteer.launch({ executablePath: await chromium.executablePath(), args: chromium.args, headless: true, defaultViewport: { width: 1280, height: 800 } });
+}
+
+/** A new page of `browser`, and the list it fills with every request it makes outside `site`'s origin. */
+export async function pageOf(browser: Browser, site: Site): Promise<{ page: Page; outside: string[] }> {
+  const page = await browser.newPage();
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    const url = r.url();
+    if (!url.startsWith(site.url) && !/^(data|blob):/.test(url)) outside.push(url);
+  });
+  return { page, outside };
 }

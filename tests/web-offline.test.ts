@@ -3,20 +3,17 @@
 // nothing of another origin.
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, serveSite, type Site } from './web-helpers.js';
+import { launch, pageOf, serveSite, type Site } from './web-helpers.js';
 
 let site: Site;
 let browser: Browser;
 let page: Page;
-/** Requests the page made of another origin: there must be none. */
-const outside: string[] = [];
+// requests the page made of another origin: there must be none
+let outside: string[];
 
 beforeAll(async () => {
   [site, browser] = await Promise.all([serveSite(), launch()]);
-  page = await browser.newPage();
-  page.on('request', (r) => {
-    if (!r.url().startsWith(site.url) && !/^(data|blob):/.test(r.url())) outside.push(r.url());
-  });
+  ({ page, outside } = await pageOf(browser, site));
 });
 
 afterAll(async () => {

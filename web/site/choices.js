@@ -1,6 +1,8 @@
 // What to print, as a kit file and the command line take it: each printable of the game with its
 // count and options, the paper, duplex and layout. The choices are kept as plain data (saved with
 // the fleet) and turned into a kit file's mapping by `kitOf`.
+import { fillTable } from './table.js';
+
 const PAPERS = ['letter', 'a4', 'legal', 'tabloid', 'a3'];
 
 /** A kit file's `print:` entry (number, mapping or list item) as { count, options }. */
@@ -167,9 +169,5 @@ export function showChoices(el, info, choices, changed) {
     tr.append(name, td, opts);
     return tr;
   });
-  const thead = document.createElement('thead');
-  thead.append(head);
-  const tbody = document.createElement('tbody');
-  tbody.append(...rows);
-  el.table.replaceChildren(thead, tbody);
+  fillTable(el.table, head, rows);
 }

@@ -4,6 +4,7 @@
 // notation. Every field is checked as typed by the caller (the engine's checkShips) and its message
 // shown at the field.
 import { parseYaml, toFlow } from './engine.js';
+import { fillTable } from './table.js';
 
 /** The schema of one ship, wherever the game's schema keeps it. */
 function shipItem(schema) {
@@ -155,11 +156,7 @@ export function createFleet(el) {
       tr.append(num, ...cols.map((c) => control(c, row)), actions);
       return tr;
     });
-    const thead = document.createElement('thead');
-    thead.append(head);
-    const tbody = document.createElement('tbody');
-    tbody.append(...rows);
-    el.table.replaceChildren(thead, tbody);
+    fillTable(el.table, head, rows);
     if (focus) focus();
   }
 
