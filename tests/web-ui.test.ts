@@ -169,6 +169,28 @@ describe('the static site', () => {
     expect(plain(await page.$eval('#file-problem-list li code', (c) => c.textContent))).toBe(await checkLine('broken.yaml', broken));
   });
 
+  it('opens a kit file dropped with the spreadsheet it names: its fleet in the table, its choices, the command line\'s pages', async () => {
+    const csv = readFileSync(join(ROOT, 'examples/ships/crane.csv'), 'utf8');
+    const kit = 'title: Crane night\ngame: crane\nships: fleet.csv\nprint:\n  firing-card: 2\n';
+    await page.evaluate((kitText, csvText) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([kitText], 'night.yaml', { type: 'application/yaml' }));
+      dt.items.add(new File([csvText], 'fleet.csv', { type: 'text/csv' }));
+      document.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, kit, csv);
+    await page.waitForFunction(() => (document.getElementById('kit-title') as HTMLInputElement | null)?.value === 'Crane night');
+    await settled();
+    const dir = scratch();
+    writeFileSync(join(dir, 'night.yaml'), kit);
+    writeFileSync(join(dir, 'fleet.csv'), csv);
+    const r = await cli('kit', join(dir, 'night.yaml'), '--out', `${dir}/`);
+    expect(r.code, r.err).toBe(0);
+    const pages = Number(/\((\d+) pages?\)/.exec(r.out)?.[1]);
+    expect(await page.$eval('#game', (s) => (s as HTMLSelectElement).value)).toBe('crane');
+    expect(await rows()).toBe(csv.trim().split('\n').length - 1);
+    expect(await page.$$eval('#thumbs button', (b) => b.length)).toBe(pages);
+  });
+
   it('reaches every control by Tab alone, each with its focus visible', async () => {
     await page.click('#start-over');
     await page.waitForFunction(() => (document.getElementById('ship-0-name') as HTMLInputElement | null)?.value === 'Sea Biscuit');
