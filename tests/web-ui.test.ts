@@ -9,6 +9,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, cli, mediaBoxes, scratch } from './helpers.js';
 import { launch, serveSite, type Site } from './web-helpers.js';
+import { xlsx, xrow } from './zip.js';
 
 const original = readFileSync(join(ROOT, 'examples/ships/milk-and-cookies.yaml'), 'utf8');
 
@@ -189,6 +190,26 @@ describe('the static site', () => {
     expect(await page.$eval('#game', (s) => (s as HTMLSelectElement).value)).toBe('crane');
     expect(await rows()).toBe(csv.trim().split('\n').length - 1);
     expect(await page.$$eval('#thumbs button', (b) => b.length)).toBe(pages);
+  });
+
+  it('reads a workbook\'s sheet chosen on the page, as --sheet does', async () => {
+    const head = ['game', 'name', 'side', 'guns'];
+    const sheet = (name: string, ships: string[]) => ({ name, rows: [head, ...ships.map((s, i) => ['milk-and-cookies', s, 'AB'[i % 2], 3])].map((r, i) => xrow(i + 1, r)).join('') });
+    const book = xlsx([sheet('Saturday', ['Sea Biscuit', 'Jolly Roger']), sheet('Sunday', ['Macaroon', 'Cream Puff', 'Milk Run'])]);
+    await page.evaluate((bytes) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([new Uint8Array(bytes)], 'fleets.xlsx'));
+      document.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    }, Array.from(book));
+    await page.waitForSelector('#sheet-control:not([hidden])');
+    expect(await page.$$eval('#sheet-choice option', (o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(['Saturday', 'Sunday']);
+    await page.waitForFunction(() => document.querySelectorAll('#fleet tbody tr').length === 2);
+    expect(await names()).toEqual(['Sea Biscuit', 'Jolly Roger']);
+    await page.select('#sheet-choice', 'Sunday');
+    await page.waitForFunction(() => document.querySelectorAll('#fleet tbody tr').length === 3);
+    expect(await names()).toEqual(['Macaroon', 'Cream Puff', 'Milk Run']);
+    await settled();
+    expect(await sheetText()).toContain('Macaroon');
   });
 
   it('reaches every control by Tab alone, each with its focus visible', async () => {

@@ -12,8 +12,11 @@ import { workbookRows, type SheetName } from './workbook.js';
 export { blank, type Cell } from './cells.js';
 export { SheetChoice, noting, type SheetName } from './workbook.js';
 
-/** The non-empty rows, each as long as the file made it; `note`: which sheet of several was read, and why. */
-export interface Table { file: string; rows: Cell[][]; note?: string }
+/**
+ * The non-empty rows, each as long as the file made it; `note`: which sheet of several was read, and
+ * why; `sheet` and `sheets`: a workbook's sheet read and all its sheets.
+ */
+export interface Table { file: string; rows: Cell[][]; note?: string; sheet?: string; sheets?: string[] }
 
 export const SHEET_EXTENSIONS = ['.csv', '.tsv', '.xlsx', '.ods'];
 export const isSheet = (path: string): boolean => SHEET_EXTENSIONS.includes(extname(path).toLowerCase());
@@ -30,9 +33,9 @@ export const SHEET_HELP = 'the sheet of an .xlsx or .ods ship file to read, in a
 export function readTable(path: string, headings: readonly string[] = [], sheet?: SheetName): Table {
   const bytes = readUserFile(path, MAX_TEXT_BYTES);
   const file = path;
-  const { rows, note } = isWorkbook(path) ? workbookRows(bytes, file, headings, sheet) : { rows: csvRows(decode(bytes), file), note: undefined };
+  const { rows, note, sheet: read, sheets } = isWorkbook(path) ? workbookRows(bytes, file, headings, sheet) : { rows: csvRows(decode(bytes), file) };
   if (rows.length === 0) throw new DataError({ file, line: 1, col: 1 }, '', 'the file is empty; expected a heading row of field names, then one row per ship');
-  return { file, rows, note };
+  return { file, rows, note, ...(read === undefined ? {} : { sheet: read, sheets }) };
 }
 
 // bytes 0x80 to 0x9F in Windows-1252 (the five it leaves unassigned stay as they are)

@@ -32,7 +32,8 @@ export class SheetChoice extends InputError {
 }
 
 /** The rows of the sheet read, and, in a workbook of several sheets, a line saying which that is and why. */
-export interface SheetRows { rows: Cell[][]; note?: string }
+/** `sheet`: the sheet read, of the workbook's `sheets` (all of them, in order). */
+export interface SheetRows { rows: Cell[][]; note?: string; sheet?: string; sheets?: string[] }
 
 /**
  * The rows of the sheet read: the one `named`, else the first visible one headed with field names;
@@ -78,7 +79,7 @@ export function workbookRows(bytes: Buffer, file: string, headings: readonly str
     if (found === undefined) throw new SheetChoice(named.by, `${file} has no sheet ${quote(named.name)}; its sheets are ${listed}${didYouMean(named.name, names)}`);
     const { sheet } = sheets.find((s) => s.name === found)!;
     if (!sheet || firstRow(xlsx, sheet).length === 0) throw new DataError(at1, '', `the sheet ${quote(found)} is empty; ${EMPTY}`);
-    return { rows: sheetRows(xlsx, sheet, found, file) };
+    return { rows: sheetRows(xlsx, sheet, found, file), sheet: found, sheets: names };
   }
   const filled = sheets.filter((s) => !s.hidden && s.sheet && firstRow(xlsx, s.sheet).length > 0);
   if (filled.length === 0) {
@@ -95,7 +96,7 @@ export function workbookRows(bytes: Buffer, file: string, headings: readonly str
   const others = sheets.filter((s) => s !== chosen).map((s) => quote(s.name));
   const note = others.length === 0 ? undefined
     : `${file}: the sheet read is ${quote(chosen.name)}, ${why}; give --sheet NAME (or sheet: NAME in a kit) to read another: ${others.slice(0, 20).join(', ')}${others.length > 20 ? '…' : ''}`;
-  return { rows: noting(note, () => sheetRows(xlsx, chosen.sheet, chosen.name, file)), note };
+  return { rows: noting(note, () => sheetRows(xlsx, chosen.sheet, chosen.name, file)), note, sheet: chosen.name, sheets: sheets.map((x) => x.name) };
 }
 
 /** A problem of the sheet read, followed by the line saying which sheet that is. */

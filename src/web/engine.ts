@@ -117,10 +117,11 @@ async function run<T>(files: WebFile[], work: () => T): Promise<T> {
   });
 }
 
-export async function readShips(file: WebFile, opts: { sheet?: string } = {}): Promise<{ game?: string; ships: Record<string, unknown>[]; problems: Problem[] }> {
+/** Ships read loosely for the table; of a workbook, also the sheet read and all its sheets, to choose another. */
+export async function readShips(file: WebFile, opts: { sheet?: string } = {}): Promise<{ game?: string; ships: Record<string, unknown>[]; problems: Problem[]; sheet?: string; sheets?: string[] }> {
   return run([file], () => {
     const sheet = opts.sheet === undefined ? undefined : { name: opts.sheet, by: '--sheet' };
-    let raw: { game?: string; ships: Record<string, unknown>[] } = { ships: [] };
+    let raw: Raw = { ships: [] };
     const problems: Problem[] = [];
     try {
       raw = isSheet(file.name) ? rawOfTable(file.name, sheet) : rawOfTree(file.name);
@@ -138,22 +139,25 @@ export async function readShips(file: WebFile, opts: { sheet?: string } = {}): P
   });
 }
 
-function rawOfTree(name: string): { game?: string; ships: Record<string, unknown>[] } {
+interface Raw { game?: string; ships: Record<string, unknown>[]; sheet?: string; sheets?: string[] }
+
+function rawOfTree(name: string): Raw {
   const root = plain(loadFile(name).root);
   const list = Array.isArray(root) ? root : isRecord(root) && Array.isArray(root.ships) ? root.ships : [];
   const game = isRecord(root) && typeof root.game === 'string' ? root.game : undefined;
   return { ...(game ? { game } : {}), ships: list.filter(isRecord) };
 }
 
-function rawOfTable(name: string, sheet?: { name: string; by: string }): { game?: string; ships: Record<string, unknown>[] } {
+function rawOfTable(name: string, sheet?: { name: string; by: string }): Raw {
   const headings = [...new Set(GAMES.flatMap((g) => (g.ship.type === 'object' ? Object.keys(g.ship.fields) : [])))];
   const table = readTable(name, [...headings, 'game'], sheet);
+  const which = table.sheet === undefined ? {} : { sheet: table.sheet, sheets: table.sheets };
   // the cells read as the command line reads them ("10 10 10" a list, "yes" true), by the game's ship schema
   const named = sheetGame(table).node;
   const game = named?.kind === 'scalar' && typeof named.value === 'string' ? gameById(canonical(named.value, GAMES.map((g) => g.id)) ?? named.value) : undefined;
-  if (!game) return { ships: [] };
+  if (!game) return { ships: [], ...which };
   const list = plain(sheetShips(table, game.ship));
-  return { game: game.id, ships: Array.isArray(list) ? list.filter(isRecord) : [] };
+  return { game: game.id, ships: Array.isArray(list) ? list.filter(isRecord) : [], ...which };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

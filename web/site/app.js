@@ -203,6 +203,7 @@ async function open(list) {
   showProblems($('file-problem-list'), $('file-problems'), r.problems, files);
   // a file of which nothing could be read leaves the fleet as it was
   if (r.kind !== 'convention' && !r.ships.length && r.problems.length) return;
+  showSheets(r.workbook);
   if (r.kind === 'convention') {
     state.convention = { files, main: r.main, summary: r.summary };
   } else {
@@ -216,6 +217,28 @@ async function open(list) {
   persist();
   await recompose();
 }
+
+/** A workbook of several sheets: which one is read, to choose another. */
+let workbook;
+function showSheets(w) {
+  workbook = w?.sheets?.length > 1 ? w : undefined;
+  $('sheet-control').hidden = !workbook;
+  if (!workbook) return;
+  $('sheet-choice').replaceChildren(...workbook.sheets.map((name) => new Option(name, name, false, name === workbook.sheet)));
+}
+
+$('sheet-choice').addEventListener('change', async () => {
+  const r = await engine.readShips(workbook.file, { sheet: $('sheet-choice').value });
+  showProblems($('file-problem-list'), $('file-problems'), r.problems, [workbook.file]);
+  if (!r.ships.length) return;
+  const game = infos.has(r.game) ? r.game : state.game;
+  state.convention = null;
+  state.game = game;
+  state.fleets[game] = { ships: r.ships, choices: state.fleets[game]?.choices ?? (await exampleFleet(game)).choices };
+  showGame();
+  persist();
+  await recompose();
+});
 
 async function fetchOut(what) {
   $('dl-status').textContent = 'making the file…';

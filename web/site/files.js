@@ -17,8 +17,9 @@ export const readYaml = (engine, text) => engine.parseYaml(text);
 /**
  * What the files are and what is in them:
  * - a convention: { kind: 'convention', files, main, summary, problems }
- * - a kit: { kind: 'kit', game, kit, ships, files, main, summary, problems }
- * - ships: { kind: 'ships', game, ships, files, main, summary, problems }
+ * - a kit: { kind: 'kit', game, kit, ships, files, main, summary, problems, workbook }
+ * - ships: { kind: 'ships', game, ships, files, main, summary, problems, workbook }
+ * `workbook`: the ship file read, and of a workbook the sheet read and all its sheets.
  */
 export async function readFiles(engine, files) {
   const kinds = [];
@@ -41,6 +42,7 @@ export async function readFiles(engine, files) {
       // the engine's problems below say what is wrong with the file
     }
     let ships = [];
+    let workbook;
     let problems = main.problems;
     if (typeof kit.ships === 'string') {
       const name = kit.ships.split(/[\\/]/).pop();
@@ -48,14 +50,15 @@ export async function readFiles(engine, files) {
       if (file) {
         const r = await engine.readShips(file, kit.sheet ? { sheet: String(kit.sheet) } : undefined);
         ships = r.ships;
+        workbook = { file, sheet: r.sheet, sheets: r.sheets ?? [] };
       } else if (!problems.length) problems = [{ file: main.file.name, message: `the kit's ships file ${name} was not opened with it`, text: `${main.file.name}: ships: open ${name} together with the kit file` }];
     } else if (Array.isArray(kit.ships)) ships = kit.ships;
-    return { ...base, game: kit.game, kit, ships, problems };
+    return { ...base, game: kit.game, kit, ships, problems, workbook };
   }
   const r = await engine.readShips(main.file);
   // a ship file's problems are shown at their line and column; checkFiles reads them the same way
   const problems = r.problems.length ? r.problems : (main.problems ?? []);
-  return { ...base, kind: 'ships', game: r.game, ships: r.ships, problems };
+  return { ...base, kind: 'ships', game: r.game, ships: r.ships, problems, workbook: { file: main.file, sheet: r.sheet, sheets: r.sheets ?? [] } };
 }
 
 /** A problem's line of its file, with a caret under the column, where the file is text. */
