@@ -219,3 +219,32 @@ describe('progress of card images', () => {
     }
   }, 30_000);
 });
+
+describe('broadside web', () => {
+  it('writes the site into a new folder, refuses one holding a file of its own names it did not write, and replaces its own earlier site', async () => {
+    const dir = scratch();
+    const mine = join(dir, 'mine');
+    mkdirSync(mine);
+    writeFileSync(join(mine, 'index.html'), '<p>my own page</p>');
+    const refusedRun = await cli('web', '--out', mine);
+    expect(refusedRun.code).toBe(2);
+    expect(refusedRun.err.trim()).toBe(`broadside: --out: ${mine} holds "index.html", which broadside web did not write; give a new or empty folder, so that nothing there is replaced`);
+    expect(readdirSync(mine)).toEqual(['index.html']);
+    expect(readFileSync(join(mine, 'index.html'), 'utf8')).toBe('<p>my own page</p>');
+
+    const site = join(dir, 'site');
+    const first = await cli('web', '--out', site);
+    expect(first.code, first.err).toBe(0);
+    const written: string[] = JSON.parse(readFileSync(join(site, '.broadside-site.json'), 'utf8')).files;
+    expect(written).toContain('index.html');
+    expect(written).toContain('engine.js');
+    // a file an earlier version wrote and this one does not is removed; a file of someone else's stays
+    writeFileSync(join(site, 'old.js'), 'an earlier version\'s');
+    writeFileSync(join(site, '.broadside-site.json'), JSON.stringify({ files: [...written, 'old.js'] }));
+    writeFileSync(join(site, 'CNAME'), 'fleet.example.org');
+    const again = await cli('web', '--out', site);
+    expect(again.code, again.err).toBe(0);
+    expect(readdirSync(site)).not.toContain('old.js');
+    expect(readFileSync(join(site, 'CNAME'), 'utf8')).toBe('fleet.example.org');
+  });
+});
