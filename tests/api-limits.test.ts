@@ -8,9 +8,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { InputError, loadShips, renderKit, type Kit } from '../src/index.js';
+import { loadShips, renderKit, type Kit } from '../src/index.js';
 import { problemsOf } from '../src/serve/problems.js';
-import { cli, ROOT, scratch } from './helpers.js';
+import { cli, inputRefusal, ROOT, scratch } from './helpers.js';
 
 const PLAIN = 'expected plain data: text, numbers, true or false, null, lists and objects';
 const HELD = "more than a file of 1,000,000 bytes could hold; values given in code meet a file's limits";
@@ -33,17 +33,6 @@ function inChild(cases: Record<string, string>): Record<string, { name: string; 
   return Object.fromEntries(Object.keys(cases).map((what) => [what, answers.find((a) => a.what === what)]));
 }
 
-/** The message of what `run` throws: an InputError, exit code 2. */
-async function refusal(run: () => unknown): Promise<string> {
-  let caught: unknown;
-  try {
-    await run();
-  } catch (err) {
-    caught = err;
-  }
-  expect(caught, String(caught)).toBeInstanceOf(InputError);
-  return (caught as Error).message;
-}
 
 describe('a list or object given in code is refused by its length, before it is read', () => {
   const sparse = 'const a = []; a.length = 1e8;';
@@ -77,10 +66,10 @@ describe('values given in code nest at most 64 levels, as a file does', () => {
   it('refuses 100,000 levels of objects or of lists with a DataError at the path, not a RangeError', async () => {
     let deep: unknown = {};
     for (let i = 0; i < 1e5; i++) deep = { a: deep };
-    expect(await refusal(() => loadShips({ game: 'crane', ships: [deep] } as never))).toBe(`<object>: ships[0]${'.a'.repeat(62)}: nested more than 64 levels deep; a ship or kit file needs a few`);
+    expect(await inputRefusal(() => loadShips({ game: 'crane', ships: [deep] } as never))).toBe(`<object>: ships[0]${'.a'.repeat(62)}: nested more than 64 levels deep; a ship or kit file needs a few`);
     let list: unknown = [];
     for (let i = 0; i < 1e5; i++) list = [list];
-    expect(await refusal(() => renderKit({ game: 'crane', ships: list, print: { 'damage-chart': 1 } } as unknown as Kit))).toBe(`<kit>: ships${'[0]'.repeat(63)}: nested more than 64 levels deep; a ship or kit file needs a few`);
+    expect(await inputRefusal(() => renderKit({ game: 'crane', ships: list, print: { 'damage-chart': 1 } } as unknown as Kit))).toBe(`<kit>: ships${'[0]'.repeat(63)}: nested more than 64 levels deep; a ship or kit file needs a few`);
   });
 
   it('takes a real ship list, however many levels its values have', () => {
@@ -92,20 +81,20 @@ describe('values given in code nest at most 64 levels, as a file does', () => {
 describe('what reading a value runs', () => {
   it('refuses a getter that throws, and a revoked Proxy, at their paths', async () => {
     const ship = { get name(): string { throw new Error('boom'); }, side: 'red', size: 'large' };
-    expect(await refusal(() => loadShips({ game: 'crane', ships: [ship] } as never))).toBe(`<object>: ships[0].name: reading it threw an error (boom); ${PLAIN}`);
+    expect(await inputRefusal(() => loadShips({ game: 'crane', ships: [ship] } as never))).toBe(`<object>: ships[0].name: reading it threw an error (boom); ${PLAIN}`);
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
-    expect(await refusal(() => loadShips({ game: 'crane', ships: [proxy] } as never))).toBe(`<object>: ships[0]: got a Proxy, which is not read; ${PLAIN}`);
-    expect(await refusal(() => renderKit(proxy as Kit))).toBe(`<kit>: got a Proxy, which is not read; ${PLAIN}`);
+    expect(await inputRefusal(() => loadShips({ game: 'crane', ships: [proxy] } as never))).toBe(`<object>: ships[0]: got a Proxy, which is not read; ${PLAIN}`);
+    expect(await inputRefusal(() => renderKit(proxy as Kit))).toBe(`<kit>: got a Proxy, which is not read; ${PLAIN}`);
   });
 });
 
 describe('a long key or value is quoted by its beginning and its length', () => {
   const long = (c: string, n: number) => c.repeat(n);
   it('given in code: a 10 MB key or value is refused by its length', async () => {
-    expect(await refusal(() => loadShips({ game: 'crane', ships: [{ name: 'a', side: 'red', size: 'large', [long('k', 1e7)]: 1 }] } as never)))
+    expect(await inputRefusal(() => loadShips({ game: 'crane', ships: [{ name: 'a', side: 'red', size: 'large', [long('k', 1e7)]: 1 }] } as never)))
       .toBe(`<object>: ships[0]: a key of 10,000,000 characters, ${HELD}`);
-    expect(await refusal(() => loadShips({ game: 'crane', ships: [{ name: 'a', side: long('x', 1e7), size: 'large' }] } as never)))
+    expect(await inputRefusal(() => loadShips({ game: 'crane', ships: [{ name: 'a', side: long('x', 1e7), size: 'large' }] } as never)))
       .toBe(`<object>: ships[0].side: a text of 10,000,000 characters, ${HELD}`);
   });
 
@@ -113,11 +102,11 @@ describe('a long key or value is quoted by its beginning and its length', () => 
     const k = long('k', 400_000);
     const x = long('x', 400_000);
     const cut = (c: string, n: number) => `${c.repeat(40)}… (${n.toLocaleString('en-US')} characters)`;
-    expect(await refusal(() => loadShips(`game: crane\nships:\n  - { name: a, side: red, size: large, ${k}: 1 }\n`)))
+    expect(await inputRefusal(() => loadShips(`game: crane\nships:\n  - { name: a, side: red, size: large, ${k}: 1 }\n`)))
       .toBe(`<text>:3:40: ships[0].${cut('k', 400_000)}: unknown key; expected one of: name, side, size`);
-    expect(await refusal(() => loadShips(`game: crane\nships:\n  - { name: a, side: ${x}, size: large }\n`)))
+    expect(await inputRefusal(() => loadShips(`game: crane\nships:\n  - { name: a, side: ${x}, size: large }\n`)))
       .toBe(`<text>:3:22: ships[0].side: expected one of "red", "blue", got "${cut('x', 400_000).replace('… ', '…" ')}`);
-    expect(await refusal(() => loadShips(`game: ${x}\nships: []\n`))).toMatch(new RegExp(`^<text>:1:7: game: expected one of .*, got "x{40}…" \\(400,000 characters\\)$`));
+    expect(await inputRefusal(() => loadShips(`game: ${x}\nships: []\n`))).toMatch(new RegExp(`^<text>:1:7: game: expected one of .*, got "x{40}…" \\(400,000 characters\\)$`));
     const dir = scratch();
     writeFileSync(join(dir, 'kit.yaml'), `game: crane\nprint: { ${k}: 1 }\n`);
     const r = await cli('check', join(dir, 'kit.yaml'));
@@ -174,8 +163,8 @@ describe('a file that is not a ship file', () => {
   });
 
   it('still says what a ship file with slips of its keys means, and takes one without game: for a kit', async () => {
-    expect(await refusal(() => loadShips('gmae: crane\nship: []\n'))).toBe('<text>:1:1: gmae: unknown key; expected one of: game, ships; did you mean "game"?\n<text>:2:1: ship: unknown key; expected one of: game, ships; did you mean "ships"?');
-    expect(await refusal(() => loadShips('game: crane\nships: []\ncolour: red\n'))).toMatch(/^<text>:2:8: ships: expected a list of 1 to 10 items, got 0\n<text>:3:1: colour: unknown key/);
+    expect(await inputRefusal(() => loadShips('gmae: crane\nship: []\n'))).toBe('<text>:1:1: gmae: unknown key; expected one of: game, ships; did you mean "game"?\n<text>:2:1: ship: unknown key; expected one of: game, ships; did you mean "ships"?');
+    expect(await inputRefusal(() => loadShips('game: crane\nships: []\ncolour: red\n'))).toMatch(/^<text>:2:8: ships: expected a list of 1 to 10 items, got 0\n<text>:3:1: colour: unknown key/);
     expect(loadShips('ships: [{ name: A, side: red, size: large }]\n', { game: 'crane' }).ships).toHaveLength(1);
   });
 });

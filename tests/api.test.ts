@@ -7,10 +7,10 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import ts from 'typescript';
 import { parse } from 'yaml';
-import { DataError, InputError, loadShips, loadShipsFile, renderKit, renderPrintable, type Kit, type PrintEntry, type RangeStickOptions, type BoardOptions, type ShipInput } from '../src/index.js';
+import { DataError, loadShips, loadShipsFile, renderKit, renderPrintable, type Kit, type PrintEntry, type RangeStickOptions, type BoardOptions, type ShipInput } from '../src/index.js';
 import { generateTypes } from '../src/api/typegen.js';
 import { KIT_KEYS } from '../src/data/kit.js';
-import { cli, mediaBoxes, ROOT, scratch } from './helpers.js';
+import { cli, inputRefusal, mediaBoxes, ROOT, scratch } from './helpers.js';
 
 const example = (f: string): string => join(ROOT, 'examples', f);
 const pdfIn = (dir: string): Buffer => readFileSync(join(dir, readdirSync(dir).find((f) => f.endsWith('.pdf'))!));
@@ -88,57 +88,45 @@ describe('ship data from text and objects', () => {
   });
 });
 
-/** The error `run` throws: a DataError (exit code 2) with this message. */
-async function refusal(run: () => unknown): Promise<string> {
-  let caught: unknown;
-  try {
-    await run();
-  } catch (err) {
-    caught = err;
-  }
-  expect(caught).toBeInstanceOf(InputError);
-  expect((caught as InputError).exitCode).toBe(2);
-  return (caught as Error).message;
-}
 
 describe('hand-built values are refused, with their path', () => {
   const mc = (ships: unknown[], print: unknown = { 'boat-record': 1 }) => ({ game: 'milk-and-cookies', ships, print }) as unknown as Kit;
 
   it('a bad value, an unknown key (with a guess), a wrong game', async () => {
-    expect(await refusal(() => renderKit(mc([{ name: 'Sea Biscuit', side: 'Z', guns: 4 }])))).toBe('<kit>: ships[0].side: expected one of "A", "B", got "Z"');
-    expect(await refusal(() => renderKit(mc([{ name: 'Sea Biscuit', side: 'A', guns: 4 }, { name: 'Jolly Roger', sdie: 'B', guns: 3 }]))))
+    expect(await inputRefusal(() => renderKit(mc([{ name: 'Sea Biscuit', side: 'Z', guns: 4 }])))).toBe('<kit>: ships[0].side: expected one of "A", "B", got "Z"');
+    expect(await inputRefusal(() => renderKit(mc([{ name: 'Sea Biscuit', side: 'A', guns: 4 }, { name: 'Jolly Roger', sdie: 'B', guns: 3 }]))))
       .toBe('<kit>: ships[1].sdie: unknown key; expected one of: name, side, guns; did you mean "side"?');
     const crane = loadShips([{ name: 'HMS Victory', side: 'red', size: 'large' }], { game: 'crane' });
-    expect(await refusal(() => renderKit({ game: 'milk-and-cookies', ships: crane, print: { 'boat-record': 1 } } as unknown as Kit)))
+    expect(await inputRefusal(() => renderKit({ game: 'milk-and-cookies', ships: crane, print: { 'boat-record': 1 } } as unknown as Kit)))
       .toBe('<kit>: ships: the ships are for crane, but this kit is for milk-and-cookies');
     // a ship file's content without a game is for the kit's game
     const unnamed = { ships: [{ name: 'Sea Biscuit', side: 'A', guns: 4 }] } as unknown as Kit['ships'];
     expect(pages(await renderKit({ game: 'milk-and-cookies', ships: unnamed, print: { 'boat-record': 1 } } as Kit))).toBe(2);
-    expect(await refusal(() => renderPrintable('boat-record', { game: 'crane' })))
+    expect(await inputRefusal(() => renderPrintable('boat-record', { game: 'crane' })))
       .toBe('<object>: game: boat-record is not a printable of crane; it is one of milk-and-cookies');
-    expect(await refusal(() => renderKit({ game: 'battleship', print: {} } as unknown as Kit))).toMatch(/^<kit>: game: expected one of "milk-and-cookies", .*, got "battleship"/);
+    expect(await inputRefusal(() => renderKit({ game: 'battleship', print: {} } as unknown as Kit))).toMatch(/^<kit>: game: expected one of "milk-and-cookies", .*, got "battleship"/);
     // every problem at once, each at its path
-    const both = await refusal(() => renderKit(mc([{ name: 'A', side: 'C', guns: 99 }])));
+    const both = await inputRefusal(() => renderKit(mc([{ name: 'A', side: 'C', guns: 99 }])));
     expect(both.split('\n')).toEqual(['<kit>: ships[0].side: expected one of "A", "B", got "C"', '<kit>: ships[0].guns: expected a whole number from 0 to 12, got 99']);
   });
 
   it('an unknown printable, a bad option, an unknown option', async () => {
-    expect(await refusal(() => renderPrintable('rnage-stick' as 'range-stick'))).toMatch(/^unknown printable "rnage-stick"; expected one of: .*; did you mean "range-stick"\?$/);
-    expect(await refusal(() => renderKit(mc([], { 'rnage-stick': 2 }))))
+    expect(await inputRefusal(() => renderPrintable('rnage-stick' as 'range-stick'))).toMatch(/^unknown printable "rnage-stick"; expected one of: .*; did you mean "range-stick"\?$/);
+    expect(await inputRefusal(() => renderKit(mc([], { 'rnage-stick': 2 }))))
       .toMatch(/<kit>: print\.rnage-stick: not a printable of milk-and-cookies; expected one of: .*; did you mean "range-stick"\?/);
-    expect(await refusal(() => renderPrintable('board', { options: { grid: 'tri' as 'hex' } }))).toBe('<object>: options.grid: expected one of "square", "hex", got "tri"');
-    expect(await refusal(() => renderPrintable('board', { options: { cel: '2in' } as BoardOptions })))
+    expect(await inputRefusal(() => renderPrintable('board', { options: { grid: 'tri' as 'hex' } }))).toBe('<object>: options.grid: expected one of "square", "hex", got "tri"');
+    expect(await inputRefusal(() => renderPrintable('board', { options: { cel: '2in' } as BoardOptions })))
       .toMatch(/^<object>: options\.cel: unknown key; expected one of: grid, cell, .*; did you mean "cell"\?$/);
     const none: RangeStickOptions = {};
-    expect(await refusal(() => renderPrintable('range-stick', { options: { ...none, colour: 'red' } as unknown as RangeStickOptions })))
+    expect(await inputRefusal(() => renderPrintable('range-stick', { options: { ...none, colour: 'red' } as unknown as RangeStickOptions })))
       .toBe('<object>: options.colour: unknown key; expected one of: layout, pouch, rounded');
   });
 
   it('non-plain values: cycles, functions, class instances, NaN, Infinity', async () => {
     const cyclic: Record<string, unknown> = { name: 'Loop', side: 'A', guns: 3 };
     cyclic.self = cyclic;
-    expect(await refusal(() => renderKit(mc([cyclic])))).toBe('<kit>: ships[0].self: got a reference back to an enclosing value (a cycle); expected plain data: text, numbers, true or false, null, lists and objects');
-    const odd = await refusal(() => renderKit(mc([{ name: () => 'x', side: new Date(0), guns: NaN }, { name: 'B', side: 'B', guns: Infinity }])));
+    expect(await inputRefusal(() => renderKit(mc([cyclic])))).toBe('<kit>: ships[0].self: got a reference back to an enclosing value (a cycle); expected plain data: text, numbers, true or false, null, lists and objects');
+    const odd = await inputRefusal(() => renderKit(mc([{ name: () => 'x', side: new Date(0), guns: NaN }, { name: 'B', side: 'B', guns: Infinity }])));
     expect(odd.split('\n').map((l) => l.split(';')[0])).toEqual([
       '<kit>: ships[0].name: got a function', '<kit>: ships[0].side: got a Date', '<kit>: ships[0].guns: got NaN', '<kit>: ships[1].guns: got Infinity',
     ]);

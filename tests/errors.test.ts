@@ -2,14 +2,14 @@
 // a "did you mean" for a near miss, and the size of a fleet list.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadKit } from '../src/data/kit.js';
 import { loadShipsFile as loadShips } from '../src/data/ships.js';
 import { closest } from '../src/data/suggest.js';
 import { DataError, DataErrors, MAX_REPORTED } from '../src/errors.js';
 import { makeJob } from '../src/index.js';
 import { mm } from '../src/units.js';
-import { cli, make, mediaBoxes, scratch } from './helpers.js';
+import { cli, make, mediaBoxes, ownFolders } from './helpers.js';
 
 const write = (dir: string, name: string, text: string): string => {
   const file = join(dir, name);
@@ -18,13 +18,7 @@ const write = (dir: string, name: string, text: string): string => {
   return relative(process.cwd(), file);
 };
 // each test works in its own folder, as a user would, so messages name files as written there
-const home = process.cwd();
-afterEach(() => process.chdir(home));
-const folder = (): string => {
-  const dir = scratch();
-  process.chdir(dir);
-  return dir;
-};
+const folder = ownFolders();
 /** `file:line:col: field: problem`, as the CLI prints it after its own name. */
 const LINE = /^broadside: [\w.-]+:\d+:\d+: \S+: .+$/;
 const errLines = (err: string): string[] => err.split('\n');

@@ -1,12 +1,15 @@
 // Shared test tools: build a printable through the real pipeline, compare its pages with committed
 // baselines pixel for pixel, and read physical facts (pt) back out of the sheets and the PDF.
-import { appendFileSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pixelmatch from 'pixelmatch';
-import { expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { build, compose, type Built } from '../src/build.js';
 import { run } from '../src/cli.js';
+import { InputError } from '../src/errors.js';
+import { loadShipsFile, type ShipFile } from '../src/data/ships.js';
+import { gameById } from '../src/games/registry.js';
 import { kitJob, makeJob, type MakeOptions } from '../src/index.js';
 import type { PdfPage } from '../src/pdf/page.js';
 import { decodePng, rasterize, writePng, type Raster } from '../src/raster/raster.js';
@@ -39,6 +42,61 @@ export function exampleKitPages(): Map<string, PdfPage[]> {
 }
 
 export const scratch = (): string => mkdtempSync(join(tmpdir(), 'broadside-test-'));
+
+/**
+ * For a test file whose tests each work in a new folder, as a user would, so that messages name files
+ * as they were given there: answers the function that makes one and enters it; each test ends back home.
+ */
+export function ownFolders(): () => string {
+  const home = process.cwd();
+  afterEach(() => process.chdir(home));
+  return () => {
+    const dir = scratch();
+    process.chdir(dir);
+    return dir;
+  };
+}
+
+/** Writes `data` to `name`, answering the name. */
+export function write(name: string, data: string | Buffer): string {
+  writeFileSync(name, data);
+  return name;
+}
+
+/**
+ * For a test file of ship files: answers a function that writes `data` to `name` in a new folder and
+ * loads it from there as a ship file (for `game` when given), so messages name it as given.
+ */
+export function shipFileLoader(): (name: string, data: string | Buffer, game?: string) => ShipFile {
+  const folder = ownFolders();
+  return (name, data, game) => {
+    folder();
+    return loadShipsFile(write(name, data), game ? gameById(game) : undefined);
+  };
+}
+
+/** The message `fn` is refused with; a test fails if it is accepted. */
+export function refusal(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (err) {
+    return (err as Error).message;
+  }
+  throw new Error('accepted');
+}
+
+/** The message of what `run` throws (or rejects with): an InputError, exit code 2. */
+export async function inputRefusal(fn: () => unknown): Promise<string> {
+  let caught: unknown;
+  try {
+    await fn();
+  } catch (err) {
+    caught = err;
+  }
+  expect(caught, String(caught)).toBeInstanceOf(InputError);
+  expect((caught as InputError).exitCode).toBe(2);
+  return (caught as Error).message;
+}
 
 export function make(name: string, opts: MakeOptions = {}): Promise<Built> {
   return build(makeJob(name, opts));

@@ -2,36 +2,16 @@
 // packets are found by it. Refused at the second, naming the first, in every game, in YAML, in
 // spreadsheets, in a kit's own list and from the library; and a convention's ships-in-play names
 // each ship once, in any case.
-import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadShips } from '../src/api/ships.js';
 import { loadConvention } from '../src/convention/load.js';
 import { loadKit } from '../src/data/kit.js';
 import { loadShipsFile } from '../src/data/ships.js';
-import { ROOT, cli, scratch } from './helpers.js';
+import { ROOT, cli, ownFolders, refusal, write } from './helpers.js';
 import { xlsx, xrow } from './zip.js';
 
-const home = process.cwd();
-afterEach(() => process.chdir(home));
-/** A new folder to work in, as a user would: messages name files as they were given. */
-const folder = (): string => {
-  const dir = scratch();
-  process.chdir(dir);
-  return dir;
-};
-const write = (name: string, data: string | Buffer): string => {
-  writeFileSync(name, data);
-  return name;
-};
-const refusal = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (err) {
-    return (err as Error).message;
-  }
-  throw new Error('accepted');
-};
+const folder = ownFolders();
 
 const SAME = 'each ship needs its own name: records, decks and packets are found by it';
 

@@ -1,28 +1,14 @@
 // Which sheet of a workbook is read, and how a person learns it: a problem names the file by the path
 // it was given as; in a workbook of several sheets the first problem is followed by the sheet read
 // and why it was chosen; --sheet NAME (or a kit's sheet: key) reads another, named in any case.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { loadKit } from '../src/data/kit.js';
 import { loadShipsFile } from '../src/data/ships.js';
-import { cli, scratch } from './helpers.js';
+import { cli, ownFolders, refusal, write } from './helpers.js';
 import { xlsx, xrow, ods, orow, type XCell } from './zip.js';
 
-const home = process.cwd();
-afterEach(() => process.chdir(home));
-const folder = (): void => process.chdir(scratch());
-const write = (name: string, data: string | Buffer): string => {
-  writeFileSync(name, data);
-  return name;
-};
-const refusal = (fn: () => unknown): string => {
-  try {
-    fn();
-  } catch (err) {
-    return (err as Error).message;
-  }
-  throw new Error('accepted');
-};
+const folder = ownFolders();
 
 const HEAD = ['game', 'name', 'side', 'guns'];
 const rows = (...r: XCell[][]) => r.map((cells, i) => xrow(i + 1, cells));

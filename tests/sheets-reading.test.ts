@@ -1,30 +1,12 @@
 // How a spreadsheet is read, beyond its cells: Windows-1252 text, date cells, which sheet of a
 // workbook is read (hidden sheets skipped, the one headed by field names chosen), and the bounds on
 // rows, columns and text, each refused at its place with the limit stated.
-import { writeFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadShipsFile } from '../src/data/ships.js';
-import { gameById } from '../src/games/registry.js';
-import { scratch } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { refusal as messageOf, shipFileLoader } from './helpers.js';
 import { ods, orow, xlsx, xrow, zip, type XCell } from './zip.js';
 
-/** Writes `data` to a new file in a new folder, and loads it from there: messages name it as given. */
-function load(name: string, data: string | Buffer, game?: string) {
-  process.chdir(scratch());
-  writeFileSync(name, data);
-  return loadShipsFile(name, game ? gameById(game) : undefined);
-}
-const home = process.cwd();
-afterEach(() => process.chdir(home));
-
-const refusal = (name: string, data: string | Buffer, game?: string): string => {
-  try {
-    load(name, data, game);
-  } catch (err) {
-    return (err as Error).message;
-  }
-  throw new Error('the file was accepted');
-};
+const load = shipFileLoader();
+const refusal = (name: string, data: string | Buffer, game?: string): string => messageOf(() => load(name, data, game));
 
 const HEAD = ['game', 'name', 'side', 'guns'];
 const SHIP = ['milk-and-cookies', 'Sea Biscuit', 'A', 4];

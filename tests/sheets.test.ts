@@ -4,30 +4,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadShipsFile as loadShips } from '../src/data/ships.js';
-import { gameById } from '../src/games/registry.js';
-import { ROOT, cli, scratch } from './helpers.js';
+import { ROOT, cli, refusal as messageOf, scratch, shipFileLoader } from './helpers.js';
 
 const GAMES = ['milk-and-cookies', 'crane', 'ironclads', 'beat-to-quarters', 'naval-war'];
 
-/** Writes `text` to a new file in a new folder, and loads it from there: messages name it as given. */
-function load(name: string, text: string | Buffer, game?: string) {
-  process.chdir(scratch());
-  writeFileSync(name, text);
-  return loadShips(name, game ? gameById(game) : undefined);
-}
-const home = process.cwd();
-afterEach(() => process.chdir(home));
-
-const refusal = (name: string, text: string | Buffer, game?: string): string => {
-  try {
-    load(name, text, game);
-  } catch (err) {
-    return (err as Error).message;
-  }
-  throw new Error('the file was accepted');
-};
+const load = shipFileLoader();
+const refusal = (name: string, data: string | Buffer, game?: string): string => messageOf(() => load(name, data, game));
 
 /** A workbook of one sheet, as SheetJS writes it. */
 function workbook(rows: unknown[][], bookType: 'xlsx' | 'ods', sheet = 'Sheet1', edit?: (ws: XLSX.WorkSheet) => void): Buffer {
