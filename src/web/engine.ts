@@ -11,8 +11,8 @@ import { composePacket, conventionPlan } from '../convention/plan.js';
 import type { PacketWritten } from '../convention/types.js';
 import { loadFile } from '../data/node.js';
 import { shipFileSchema } from '../data/jsonschema.js';
-import { loadShipsFile } from '../data/ships.js';
-import { isSheet, readTable } from '../data/table.js';
+import { loadShipsFile, shipsOfRoot, shipsOfTable, type ShipFile } from '../data/ships.js';
+import { isSheet, noting, readTable } from '../data/table.js';
 import { sheetGame, sheetShips } from '../data/sheet.js';
 import { canonical } from '../data/suggest.js';
 import { gameById, GAMES } from '../games/registry.js';
@@ -121,43 +121,45 @@ async function run<T>(files: WebFile[], work: () => T): Promise<T> {
 export async function readShips(file: WebFile, opts: { sheet?: string } = {}): Promise<{ game?: string; ships: Record<string, unknown>[]; problems: Problem[]; sheet?: string; sheets?: string[] }> {
   return run([file], () => {
     const sheet = opts.sheet === undefined ? undefined : { name: opts.sheet, by: '--sheet' };
-    let raw: Raw = { ships: [] };
-    const problems: Problem[] = [];
+    let read: Read;
     try {
-      raw = isSheet(file.name) ? rawOfTable(file.name, sheet) : rawOfTree(file.name);
+      read = isSheet(file.name) ? readTableShips(file.name, sheet) : readTreeShips(file.name);
     } catch (err) {
-      problems.push(...problemsOf(err, file.name));
-      return { ships: [], problems };
+      return { ships: [], problems: problemsOf(err, file.name) };
     }
+    // the file read once: its values for the table, then checked as the command line checks it
+    const { check, ...raw } = read;
     try {
-      const f = loadShipsFile(file.name, raw.game ? gameById(raw.game) : undefined, sheet);
-      raw.game ??= f.game.id;
+      const checked = check();
+      return { ...raw, game: raw.game ?? checked.game.id, problems: [] };
     } catch (err) {
-      problems.push(...problemsOf(err, file.name));
+      return { ...raw, problems: problemsOf(err, file.name) };
     }
-    return { ...raw, problems };
   });
 }
 
-interface Raw { game?: string; ships: Record<string, unknown>[]; sheet?: string; sheets?: string[] }
+/** A ship file's values as written (for the table), and its check as a ship file. */
+interface Read { game?: string; ships: Record<string, unknown>[]; sheet?: string; sheets?: string[]; check: () => ShipFile }
 
-function rawOfTree(name: string): Raw {
-  const root = plain(loadFile(name).root);
-  const list = Array.isArray(root) ? root : isRecord(root) && Array.isArray(root.ships) ? root.ships : [];
-  const game = isRecord(root) && typeof root.game === 'string' ? root.game : undefined;
-  return { ...(game ? { game } : {}), ships: list.filter(isRecord) };
+function readTreeShips(name: string): Read {
+  const { root } = loadFile(name);
+  const value = plain(root);
+  const list = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.ships) ? value.ships : [];
+  const game = isRecord(value) && typeof value.game === 'string' ? value.game : undefined;
+  return { ...(game ? { game } : {}), ships: list.filter(isRecord), check: () => shipsOfRoot(root, name) };
 }
 
-function rawOfTable(name: string, sheet?: { name: string; by: string }): Raw {
+function readTableShips(name: string, sheet?: { name: string; by: string }): Read {
   const headings = [...new Set(GAMES.flatMap((g) => (g.ship.type === 'object' ? Object.keys(g.ship.fields) : [])))];
   const table = readTable(name, [...headings, 'game'], sheet);
   const which = table.sheet === undefined ? {} : { sheet: table.sheet, sheets: table.sheets };
+  const check = () => noting(table.note, () => shipsOfTable(table, name));
   // the cells read as the command line reads them ("10 10 10" a list, "yes" true), by the game's ship schema
   const named = sheetGame(table).node;
   const game = named?.kind === 'scalar' && typeof named.value === 'string' ? gameById(canonical(named.value, GAMES.map((g) => g.id)) ?? named.value) : undefined;
-  if (!game) return { ships: [], ...which };
+  if (!game) return { ships: [], ...which, check };
   const list = plain(sheetShips(table, game.ship));
-  return { game: game.id, ships: Array.isArray(list) ? list.filter(isRecord) : [], ...which };
+  return { game: game.id, ships: Array.isArray(list) ? list.filter(isRecord) : [], ...which, check };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
