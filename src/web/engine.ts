@@ -9,9 +9,9 @@ import { INDEX_FILE } from '../convention/names.js';
 import { packingPages } from '../convention/packing.js';
 import { composePacket, conventionPlan } from '../convention/plan.js';
 import type { PacketWritten } from '../convention/types.js';
-import { loadFile } from '../data/node.js';
+import { fromValue, loadFile } from '../data/node.js';
 import { shipFileSchema } from '../data/jsonschema.js';
-import { loadShipsFile, shipsOfRoot, shipsOfTable, type ShipFile } from '../data/ships.js';
+import { shipsOfRoot, shipsOfTable, type ShipFile } from '../data/ships.js';
 import { isSheet, noting, readTable } from '../data/table.js';
 import { sheetGame, sheetShips } from '../data/sheet.js';
 import { canonical } from '../data/suggest.js';
@@ -173,9 +173,9 @@ function plain(node: ReturnType<typeof loadFile>['root']): unknown {
 /** Problems of ships as the table holds them: fields named like "ships[2].speed", in check's words. */
 export function checkShips(value: { game: string; ships: Record<string, unknown>[] }): Problem[] {
   const name = 'ships.yaml';
-  useFiles([{ name, bytes: encode(JSON.stringify(value)) }]);
   try {
-    loadShipsFile(name);
+    // the value checked as it stands, as the library checks a ship file's content given in code
+    shipsOfRoot(fromValue(value, name), name);
     return [];
   } catch (err) {
     return problemsOf(err, name).map(({ line: _l, column: _c, ...p }) => p);
