@@ -5,11 +5,14 @@
 // the user was on.
 const PX_PER_PT = 96 / 72; // CSS pixels per point on a screen of nominal scale
 const SCALE_KEY = 'broadside.screenScale';
+// the zooms the viewer offers, by the values factor() reads: fitted, actual size, or times actual size
+const ZOOMS = [['fit', 'fit page'], ['width', 'fit width'], ['actual', 'actual size'], ['0.5', '50 %'], ['2', '200 %'], ['4', '400 %']];
 
 /**
  * @param {{ thumbs: HTMLElement, view: HTMLElement, sheet: HTMLElement, zoom: HTMLSelectElement }} el
  */
 export function createViewer(el) {
+  el.zoom.replaceChildren(...ZOOMS.map(([value, label]) => new Option(label, value)));
   const state = { page: 0, zoom: el.zoom.value || 'fit', scale: Number(localStorage.getItem(SCALE_KEY)) || 1 };
   /** @type {{ width: number, height: number }[]} */
   let pages = [];
