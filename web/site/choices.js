@@ -107,22 +107,17 @@ export function showChoices(el, info, choices, changed) {
     choices.paper = el.paper.value;
     changed();
   };
-  const duplexes = valuesOf(info, 'duplex');
-  el.duplexControl.hidden = duplexes.length === 0;
-  el.duplex.replaceChildren(new Option('as each aid prints by default', ''), ...duplexes.map((v) => new Option(v, v)));
-  el.duplex.value = choices.duplex;
-  el.duplex.onchange = () => {
-    choices.duplex = el.duplex.value;
-    changed();
-  };
-  const layouts = valuesOf(info, 'layout');
-  el.layoutControl.hidden = layouts.length === 0;
-  el.layout.replaceChildren(new Option('as each aid prints by default', ''), ...layouts.map((v) => new Option(v, v)));
-  el.layout.value = choices.layout;
-  el.layout.onchange = () => {
-    choices.layout = el.layout.value;
-    changed();
-  };
+  // duplex and layout: one choice for every aid that takes it, shown only where some aid does
+  for (const [key, select, control] of [['duplex', el.duplex, el.duplexControl], ['layout', el.layout, el.layoutControl]]) {
+    const values = valuesOf(info, key);
+    control.hidden = values.length === 0;
+    select.replaceChildren(new Option('as each aid prints by default', ''), ...values.map((v) => new Option(v, v)));
+    select.value = choices[key];
+    select.onchange = () => {
+      choices[key] = select.value;
+      changed();
+    };
+  }
 
   const head = document.createElement('tr');
   head.append(...['Printable', 'Count', 'Options'].map((t) => Object.assign(document.createElement('th'), { scope: 'col', textContent: t })));
