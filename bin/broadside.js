@@ -78,8 +78,13 @@ function cacheDir() {
   return home ? join(home, '.cache', 'broadside') : join(tmpdir(), `broadside-cache-${process.getuid?.() ?? 'user'}`);
 }
 
+/**
+ * Named by this copy's path and the bundle's content: V8 keeps the file name of the run that made a
+ * cache, so another copy's cache would make stack traces and profiles name that copy.
+ */
 function cachePath(bundle) {
-  const hash = createHash('sha256').update(bundle).digest('hex').slice(0, 32);
+  const hex = (data) => createHash('sha256').update(data).digest('hex');
+  const hash = hex(BUNDLE).slice(0, 8) + hex(bundle).slice(0, 24);
   // V8 caches what a run compiled: commands that write files compile far more than list or check do,
   // and each kind keeps its own cache so neither starts from the other's
   const args = process.argv.slice(2);
@@ -108,11 +113,11 @@ function writeCache(file, data) {
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, Buffer.concat([createHash('sha256').update(data).digest(), data]), { mode: 0o600 });
     renameSync(tmp, file);
-    // caches of earlier bundles for this Node are dead weight
+    // caches of this copy's earlier bundles for this Node are dead weight
     const [hash, kind] = basename(file).split('-');
     const suffix = `-${kind}-node${process.version}-${process.arch}.v8cache`;
     for (const name of readdirSync(dir)) {
-      if (name.endsWith(suffix) && !name.startsWith(hash)) rmSync(join(dir, name), { force: true });
+      if (name.endsWith(suffix) && name.startsWith(hash.slice(0, 8)) && !name.startsWith(hash)) rmSync(join(dir, name), { force: true });
     }
   } catch {
     // an unwritable cache folder only costs speed
