@@ -48,13 +48,18 @@ const version = (): string => (JSON.parse(readFileSync(packageFile('package.json
 function parser(argv: string[], ctx: Context, names: string[]) {
   // yargs lays out each command's whole help before running it; the long list of printable
   // options is only worth that cost when help is asked for
-  const epilog = argv.some((a) => a === '--help' || a === '-h') ? printableOptionsHelp() : '';
+  const help = argv.some((a) => a === '--help' || a === '-h');
+  const epilog = help ? printableOptionsHelp() : '';
   let y = yargs(argv)
     .scriptName('broadside')
     .usage('$0 <command>: print-ready PDFs of naval wargame aids')
     // `--no-X` reaches the commands as typed: an option turned off there, anything else refused as typed
     .parserConfiguration({ 'boolean-negation': false });
   for (const c of COMMANDS) y = c.add(y, { ...ctx, epilog });
+  // yargs also lays out a command's help before running it, to show on a failure; ours (below)
+  // never shows it, so unless help is asked for that layout (a tenth of a cold `kit`) is skipped
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  if (!help) (y as any).getInternalMethods().getUsageInstance().cacheHelpMessage = () => {};
   return y
     .demandCommand(1, `name a command: ${names.join(', ')} (see --help)`)
     .help()
