@@ -14,6 +14,7 @@ import type { Item, Point, Printable } from '../types.js';
 import { upper } from '../../svg/upper.js';
 import { PAD, TICK_LEN, bandLabels, rangeLabels, reachArrows, reachLabels, reachRow, type Band, type Edge, type Label } from './labels.js';
 import { LAMINATE_OPTIONS } from '../laminate.js';
+import { windowOnce } from '../window.js';
 
 const band: Field = {
   type: 'object',
@@ -100,7 +101,7 @@ function stickItem(stick: Stick, width: number, marks: Tick[], render: (view: ob
   return {
     width: length, height: width, cut: 'rect', body: draw(0, length), label,
     mark: stick.reaches ? reachMark(words(0, length), edges, title(stick.title, titleY, 0, firstWord(0, length)), row) : zoneMark(stick, words(0, length)),
-    window: (x, _y, w) => draw(...visible(x, w)),
+    window: windowOnce((x, _y, w) => draw(...visible(x, w))),
     tiling: {
       overlap,
       // joins at band edges, where one is near, so no piece shows a band too short to label
