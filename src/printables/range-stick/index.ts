@@ -158,13 +158,12 @@ function tickMarks(length: number, width: number, tick: number): Tick[] {
     const out: Tick[] = [];
     for (let i = 1; i * tick < length - 1e-6; i++) {
       const x = i * tick;
-      const number = (at: number, anchor: object) =>
-        d.plain(String(i)).attr({ x: r(at), y: TICK_LEN, 'font-family': FAMILY, 'font-size': NUMBER, ...anchor }).svg();
-      out.push({
-        x, w: textWidth(String(i), NUMBER),
-        lines: d.line(r(x), 0, r(x), TICK_LEN).attr({ ...line, 'data-tick': i }).svg() + d.line(r(x), r(width - TICK_LEN), r(x), r(width)).attr(line).svg(),
-        right: number(x + 2, {}), left: number(x - 2, { 'text-anchor': 'end' }),
-      });
+      const lines = d.line(r(x), 0, r(x), TICK_LEN).attr({ ...line, 'data-tick': i }).svg() + d.line(r(x), r(width - TICK_LEN), r(x), r(width)).attr(line).svg();
+      // one number, exported right of the tick, then moved to end left of it; plain text has no lines
+      // for svg.js to lay out again as its x changes
+      const number = d.plain(String(i)).rebuild(false).attr({ x: r(x + 2), y: TICK_LEN, 'font-family': FAMILY, 'font-size': NUMBER });
+      const right = number.svg();
+      out.push({ x, w: textWidth(String(i), NUMBER), lines, right, left: number.attr({ x: r(x - 2), 'text-anchor': 'end' }).svg() });
     }
     return out;
   });
