@@ -153,6 +153,14 @@ interface Tick { x: number; w: number; lines: string; right: string; left: strin
 /** The ticks of sticks up to `length` long, drawn once for all of them: a tick does not depend on
  * the stick or the window, only which of its numbers shows does. */
 function tickMarks(length: number, width: number, tick: number): Tick[] {
+  const key = `${length} ${width} ${tick}`;
+  if (lastMarks?.key !== key) lastMarks = { key, marks: drawTicks(length, width, tick) };
+  return lastMarks.marks;
+}
+// the measuring pass and the build each ask for the same sticks: the last set's ticks are kept for both
+let lastMarks: { key: string; marks: Tick[] } | undefined;
+
+function drawTicks(length: number, width: number, tick: number): Tick[] {
   const line = { stroke: '#000000', 'stroke-width': 1 };
   return drawing((d) => {
     const out: Tick[] = [];
