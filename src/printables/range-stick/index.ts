@@ -79,10 +79,11 @@ function stickItem(stick: Stick, width: number, marks: Tick[], render: (view: ob
   }
   const edges = stick.bands.map((b, i) => ({ ...b, from: i === 0 ? 0 : stick.bands[i - 1].to }));
   const bands = fragment((d) => {
+    // a rect's place and colours in one call, in the order move() and attr() wrote them
     edges.forEach((b, i) => {
-      const attrs = { 'data-band': i, 'data-from': r(b.from), 'data-to': r(b.to) };
-      d.rect(r(b.to - b.from), r(width)).move(r(b.from), 0).attr({ fill: b.colour, ...attrs });
-      if (b.pattern !== 'plain') d.rect(r(b.to - b.from), r(width)).move(r(b.from), 0).attr({ fill: `url(#rs-${b.pattern})` });
+      const [w, h, at] = [r(b.to - b.from), r(width), { x: r(b.from), y: 0 }];
+      d.rect(w, h).attr({ ...at, fill: b.colour, 'data-band': i, 'data-from': r(b.from), 'data-to': r(b.to) });
+      if (b.pattern !== 'plain') d.rect(w, h).attr({ ...at, fill: `url(#rs-${b.pattern})` });
     });
   });
   const label = stick.title ?? upper(stick.name);
