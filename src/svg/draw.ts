@@ -9,14 +9,22 @@ import { platform } from '../platform/index.js';
 let svgjs: typeof import('@svgdotjs/svg.js') | undefined;
 
 export function fragment(build: (d: Svg) => void): string {
+  return drawing((d) => {
+    build(d);
+    return d.svg(false);
+  });
+}
+
+/** `build` run on a fresh drawing, which is then dropped: what it returns, e.g. elements each
+ * exported with `.svg()`, to be drawn once and placed in several fragments. */
+export function drawing<T>(build: (d: Svg) => T): T {
   if (!svgjs) {
     const { window, document } = platform().svgWindow();
     svgjs = loadPackage<typeof import('@svgdotjs/svg.js')>('@svgdotjs/svg.js');
     svgjs.registerWindow(window as Window, document as Document);
   }
   const d = svgjs.SVG() as Svg;
-  build(d);
-  const out = d.svg(false);
+  const out = build(d);
   d.remove();
   return out;
 }

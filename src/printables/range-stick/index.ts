@@ -5,7 +5,7 @@
 // words inside the part of the stick that shows once assembled, so no label is ever split by a join.
 import { InputError } from '../../errors.js';
 import { OVERLAP } from '../../impose/tile.js';
-import { fragment } from '../../svg/draw.js';
+import { drawing, fragment } from '../../svg/draw.js';
 import { FAMILY, textWidth } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 import { req, type Field } from '../../data/schema.js';
@@ -14,6 +14,7 @@ import type { Item, Point, Printable } from '../types.js';
 import { upper } from '../../svg/upper.js';
 import { PAD, TICK_LEN, bandLabels, rangeLabels, reachArrows, reachLabels, reachRow, type Band, type Edge, type Label } from './labels.js';
 import { LAMINATE_OPTIONS } from '../laminate.js';
+import { windowOnce } from '../window.js';
 
 const band: Field = {
   type: 'object',
@@ -63,12 +64,13 @@ export const rangeStick: Printable = {
   options: { ...LAMINATE_OPTIONS },
   items({ game, count, templates }) {
     const { width, tick, sticks } = game.data['range-stick'] as { width: number; tick: number; sticks: Stick[] };
-    const one = sticks.map((s) => stickItem(s, width, tick, (view) => templates.render('range-stick', 'stick.svg.hbs', view)));
+    const marks = tickMarks(Math.max(...sticks.map((s) => s.bands[s.bands.length - 1].to)), width, tick);
+    const one = sticks.map((s) => stickItem(s, width, marks, (view) => templates.render('range-stick', 'stick.svg.hbs', view)));
     return Array.from({ length: count }, () => one).flat();
   },
 };
 
-function stickItem(stick: Stick, width: number, tick: number, render: (view: object) => string): Item {
+function stickItem(stick: Stick, width: number, marks: Tick[], render: (view: object) => string): Item {
   const length = stick.bands[stick.bands.length - 1].to;
   let from = 0;
   for (const b of stick.bands) {
@@ -77,10 +79,11 @@ function stickItem(stick: Stick, width: number, tick: number, render: (view: obj
   }
   const edges = stick.bands.map((b, i) => ({ ...b, from: i === 0 ? 0 : stick.bands[i - 1].to }));
   const bands = fragment((d) => {
+    // a rect's place and colours in one call, in the order move() and attr() wrote them
     edges.forEach((b, i) => {
-      const attrs = { 'data-band': i, 'data-from': r(b.from), 'data-to': r(b.to) };
-      d.rect(r(b.to - b.from), r(width)).move(r(b.from), 0).attr({ fill: b.colour, ...attrs });
-      if (b.pattern !== 'plain') d.rect(r(b.to - b.from), r(width)).move(r(b.from), 0).attr({ fill: `url(#rs-${b.pattern})` });
+      const [w, h, at] = [r(b.to - b.from), r(width), { x: r(b.from), y: 0 }];
+      d.rect(w, h).attr({ ...at, fill: b.colour, 'data-band': i, 'data-from': r(b.from), 'data-to': r(b.to) });
+      if (b.pattern !== 'plain') d.rect(w, h).attr({ ...at, fill: `url(#rs-${b.pattern})` });
     });
   });
   const label = stick.title ?? upper(stick.name);
@@ -91,7 +94,7 @@ function stickItem(stick: Stick, width: number, tick: number, render: (view: obj
   const firstWord = (a: number, b: number) => Math.min(b, ...(stick.reaches ? words(a, b).map((l) => l.x) : []));
   // the words of the stick as seen through the visible stretch [a, b] of a piece (the whole stick: [0, length])
   const draw = (a: number, b: number): string => render({
-    bands, arrows: stick.reaches ? reachArrows(edges, width) : '', ticks: ticks(length, width, tick, a, b), labels: words(a, b),
+    bands, arrows: stick.reaches ? reachArrows(edges, width) : '', ticks: ticks(marks, length, a, b), labels: words(a, b),
     ranges: rangeLabels(stick.ranges, width, a, b), title: title(stick.title, titleY, a, firstWord(a, b)),
   });
   const overlap = OVERLAP;
@@ -99,7 +102,7 @@ function stickItem(stick: Stick, width: number, tick: number, render: (view: obj
   return {
     width: length, height: width, cut: 'rect', body: draw(0, length), label,
     mark: stick.reaches ? reachMark(words(0, length), edges, title(stick.title, titleY, 0, firstWord(0, length)), row) : zoneMark(stick, words(0, length)),
-    window: (x, _y, w) => draw(...visible(x, w)),
+    window: windowOnce((x, _y, w) => draw(...visible(x, w))),
     tiling: {
       overlap,
       // joins at band edges, where one is near, so no piece shows a band too short to label
@@ -145,20 +148,46 @@ function gaps(words: Label[], edges: Edge[], a: number, b: number): [number, num
   return out.filter(([g1, g2]) => g2 > g1);
 }
 
-/** Tick lines everywhere; a tick's number right of it, or left where a join would cut it. */
-function ticks(length: number, width: number, tick: number, a: number, b: number): string {
-  return fragment((d) => {
+/** A tick: its two lines, and its number as drawn right of it and as drawn left of it. */
+interface Tick { x: number; w: number; lines: string; right: string; left: string }
+
+/** The ticks of sticks up to `length` long, drawn once for all of them: a tick does not depend on
+ * the stick or the window, only which of its numbers shows does. */
+function tickMarks(length: number, width: number, tick: number): Tick[] {
+  const key = `${length} ${width} ${tick}`;
+  if (lastMarks?.key !== key) lastMarks = { key, marks: drawTicks(length, width, tick) };
+  return lastMarks.marks;
+}
+// the measuring pass and the build each ask for the same sticks: the last set's ticks are kept for both
+let lastMarks: { key: string; marks: Tick[] } | undefined;
+
+function drawTicks(length: number, width: number, tick: number): Tick[] {
+  const line = { stroke: '#000000', 'stroke-width': 1 };
+  return drawing((d) => {
+    const out: Tick[] = [];
     for (let i = 1; i * tick < length - 1e-6; i++) {
       const x = i * tick;
-      d.line(r(x), 0, r(x), TICK_LEN).attr({ stroke: '#000000', 'stroke-width': 1, 'data-tick': i });
-      d.line(r(x), r(width - TICK_LEN), r(x), r(width)).attr({ stroke: '#000000', 'stroke-width': 1 });
-      const w = textWidth(String(i), NUMBER);
-      const right = x + 2 + w <= b && x + 2 >= a;
-      const left = x - 2 - w >= a && x - 2 <= b;
-      if (!right && !left) continue;
-      d.plain(String(i)).attr({ x: r(right ? x + 2 : x - 2), y: TICK_LEN, 'font-family': FAMILY, 'font-size': NUMBER, ...(right ? {} : { 'text-anchor': 'end' }) });
+      const lines = d.line(r(x), 0, r(x), TICK_LEN).attr({ ...line, 'data-tick': i }).svg() + d.line(r(x), r(width - TICK_LEN), r(x), r(width)).attr(line).svg();
+      // one number, exported right of the tick, then moved to end left of it; plain text has no lines
+      // for svg.js to lay out again as its x changes
+      const number = d.plain(String(i)).rebuild(false).attr({ x: r(x + 2), y: TICK_LEN, 'font-family': FAMILY, 'font-size': NUMBER });
+      const right = number.svg();
+      out.push({ x, w: textWidth(String(i), NUMBER), lines, right, left: number.attr({ x: r(x - 2), 'text-anchor': 'end' }).svg() });
     }
+    return out;
   });
+}
+
+/** Tick lines everywhere along a stick `length` long; a tick's number right of it, or left where a join would cut it. */
+function ticks(marks: Tick[], length: number, a: number, b: number): string {
+  let out = '';
+  for (const { x, w, lines, right, left } of marks) {
+    if (x >= length - 1e-6) break;
+    const onRight = x + 2 + w <= b && x + 2 >= a;
+    const onLeft = x - 2 - w >= a && x - 2 <= b;
+    out += lines + (onRight ? right : onLeft ? left : '');
+  }
+  return out;
 }
 
 /** The stick's title at its start, on the piece that shows the start. */

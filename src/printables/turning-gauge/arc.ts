@@ -10,6 +10,7 @@ import { OVERLAP } from '../../impose/tile.js';
 import { fitSize, fitWrapped, textWidth } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 import type { Item, Point, PrintRequest } from '../types.js';
+import { windowOnce } from '../window.js';
 
 interface Band { speeds: string; radius: number }
 interface Tick { k: number; x1: number; y1: number; nx: number; ny: number; hide?: boolean }
@@ -112,8 +113,9 @@ export function arcGauges({ game, count, templates }: PrintRequest): Item[] {
     return spots.filter(fits).sort((a, b) => Math.abs(a[1] - mid) - Math.abs(b[1] - mid))[0];
   };
   // a tick number that a join would cut moves onto the side of it where its tick shows (the piece
-  // across the join shows it there too), and one whose tick is under the strip is left to that piece
-  const window = (x: number, y: number, w: number, h: number): string => {
+  // across the join shows it there too), and one whose tick is under the strip is left to that piece;
+  // each window is drawn once for all the copies
+  const window = windowOnce((x: number, y: number, w: number, h: number): string => {
     const [x2, y2] = shows(x, y, w, h);
     const place = <T extends Tick>(t: T): T[] => {
       const half = textWidth(String(t.k), NUMBER) / 2;
@@ -128,7 +130,7 @@ export function arcGauges({ game, count, templates }: PrintRequest): Item[] {
       return [{ ...t, nx: r(left + half), ny: r(top + NUMBER * 0.75) }];
     };
     return render({ ...view, arcs: arcs.map((a) => ({ ...a, ticks: a.ticks.flatMap(place) })) });
-  };
+  });
   // the default mark on the line under the note
   const mark = { x: tx, y: r(noteY + note.lines.length * noteSize * 1.2 + 4), anchor: 'middle' as const, width: noteW };
   return Array.from({ length: count }, () => ({ width, height, body, cut: { polygon }, label: LABEL, window, tiling: { labelAt }, mark }));
