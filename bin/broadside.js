@@ -16,6 +16,8 @@ import vm from 'node:vm';
 
 const BUNDLE = fileURLToPath(new URL('../dist/broadside.cjs', import.meta.url));
 const SUM = 32; // bytes of the SHA-256 that heads a cache file: V8 does not notice every corrupt cache
+/** Caches of other copies kept, of each kind, beside this copy's own. */
+const OTHER_COPIES = 3;
 
 if (bundleIsCurrent()) await runBundle();
 else {
@@ -113,12 +115,18 @@ function writeCache(file, data) {
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, Buffer.concat([createHash('sha256').update(data).digest(), data]), { mode: 0o600 });
     renameSync(tmp, file);
-    // caches of this copy's earlier bundles for this Node are dead weight
+    // caches of this copy's earlier bundles for this Node are dead weight; other copies (another
+    // install, an npx folder of an older version) keep theirs, the few most recently written
     const [hash, kind] = basename(file).split('-');
     const suffix = `-${kind}-node${process.version}-${process.arch}.v8cache`;
+    const others = [];
     for (const name of readdirSync(dir)) {
-      if (name.endsWith(suffix) && name.startsWith(hash.slice(0, 8)) && !name.startsWith(hash)) rmSync(join(dir, name), { force: true });
+      if (!name.endsWith(suffix) || name.startsWith(hash)) continue;
+      if (name.startsWith(hash.slice(0, 8))) rmSync(join(dir, name), { force: true });
+      else others.push({ name, at: statSync(join(dir, name)).mtimeMs });
     }
+    others.sort((a, b) => b.at - a.at);
+    for (const { name } of others.slice(OTHER_COPIES)) rmSync(join(dir, name), { force: true });
   } catch {
     // an unwritable cache folder only costs speed
   }

@@ -170,13 +170,17 @@ describe('the code cache', () => {
     // a stale cache of an earlier bundle is removed when a new one is written; the other kind, and
     // another copy's cache, stay
     const stale = join(cache, 'broadside', `${hash.slice(0, 8)}${'0'.repeat(24)}-make-node${process.version}-${process.arch}.v8cache`);
-    const other = join(cache, 'broadside', `${'0'.repeat(32)}-make-node${process.version}-${process.arch}.v8cache`);
+    // other copies: the three most recently written stay, older ones go
+    const copy = (n: number) => join(cache, 'broadside', `${String(n).repeat(32)}-make-node${process.version}-${process.arch}.v8cache`);
     writeFileSync(stale, 'old');
-    writeFileSync(other, 'another copy');
+    for (const n of [1, 2, 3, 4]) {
+      writeFileSync(copy(n), 'another copy');
+      utimesSync(copy(n), new Date(), new Date(Date.now() - (5 - n) * 60_000));
+    }
     rmSync(make);
     expect(broadside(['make', 'range-stick', '--out', join(dir, 'b.pdf')], { XDG_CACHE_HOME: cache }).code).toBe(0);
     expect(readFileSync(join(dir, 'b.pdf')).equals(readFileSync(join(dir, 'a.pdf')))).toBe(true);
-    expect(cacheFiles(cache).sort()).toEqual([files[0], make, other].sort());
+    expect(cacheFiles(cache).sort()).toEqual([files[0], make, copy(2), copy(3), copy(4)].sort());
   });
 
   it('does no harm when deleted, corrupt, rejected by V8 or switched off', () => {
