@@ -6,33 +6,40 @@ import { r } from '../../units.js';
 import { GEOMETRY, boundaries, gunSlots, rowsOf, type Body, type Grid, type Layout } from './layout.js';
 
 const STROKE = { box: 0.8, rule: 3 };
-// far more than the places one box size has on a sheet; past it the memory starts again
-const LIMIT = 4096;
 
 /**
- * Rects as exported, by kind, size and place, kept for all the sheets of one printing: sheets with
- * the same box size put their tracks' boxes at the same places, so most of a sheet's boxes were
- * exported for an earlier one.
+ * Boxes and rules as exported, by kind, size and place, kept from sheet to sheet: sheets with the
+ * same box size put their tracks' boxes at the same places, so most of a sheet's boxes were exported
+ * for an earlier one (or for the same sheet, when the build makes again what the measuring pass
+ * made). Past LIMIT, far more than a few box sizes have places, the memory starts again.
  */
-export type Placed = Map<string, string>;
+const exported = new Map<string, string>();
+const LIMIT = 4096;
+
+/** What `draw` exports for `key`, drawn the first time the key is asked for. */
+function once(key: string, draw: () => string): string {
+  let out = exported.get(key);
+  if (out === undefined) {
+    if (exported.size >= LIMIT) exported.clear();
+    exported.set(key, (out = draw()));
+  }
+  return out;
+}
 
 /** The sheet's boxes, weight tags and section rules; the fire marker's box of `fire.size` at its x, y. */
-export function drawBoxes(l: Layout, body: Body, fire: { x: number; y: number; size: number }, placed: Placed): string {
+export function drawBoxes(l: Layout, body: Body, fire: { x: number; y: number; size: number }): string {
   return drawing((svg) => {
     const stamps = new Map<string, Rect>();
     // a rect not exported yet: one svg.js rect per kind and size, made at the first place and moved
     // to each next, its attributes in the order of a rect made there (size, place, style)
     const rect = (kind: string, w: number, h: number, x: number, y: number, style: () => Record<string, string | number>): string => {
       const at = { x: r(x), y: r(y) };
-      const key = `${kind} ${w} ${h} ${at.x} ${at.y}`;
-      let out = placed.get(key);
-      if (out !== undefined) return out;
-      let el = stamps.get(`${kind} ${w} ${h}`);
-      if (el) el.attr(at);
-      else stamps.set(`${kind} ${w} ${h}`, (el = svg.rect(w, h).attr({ ...at, ...style() })));
-      if (placed.size >= LIMIT) placed.clear();
-      placed.set(key, (out = el.svg()));
-      return out;
+      return once(`${kind} ${w} ${h} ${at.x} ${at.y}`, () => {
+        let el = stamps.get(`${kind} ${w} ${h}`);
+        if (el) el.attr(at);
+        else stamps.set(`${kind} ${w} ${h}`, (el = svg.rect(w, h).attr({ ...at, ...style() })));
+        return el.svg();
+      });
     };
     const box = (x: number, y: number, size: number, track: string): string =>
       rect(`box ${track}`, r(size), r(size), x, y, () => ({ fill: '#ffffff', stroke: '#000000', 'stroke-width': STROKE.box, 'data-track': track }));
@@ -68,5 +75,5 @@ function sectionRule(svg: Svg, g: Grid, k: number, b: number, track: string): st
   if (below > 0) d += `M${X(0)} ${Y(row + 1)}H${X(below)}`;
   if (col > 0) d += `M${X(col)} ${Y(row + 1)}V${Y(row)}`;
   if (row > 0) d += `${col > 0 ? '' : `M${X(col)} ${Y(row)}`}H${X(inRow(row))}`;
-  return svg.path(d).attr({ fill: 'none', stroke: '#000000', 'stroke-width': STROKE.rule, 'data-rule': track }).svg();
+  return once(`rule ${track} ${d}`, () => svg.path(d).attr({ fill: 'none', stroke: '#000000', 'stroke-width': STROKE.rule, 'data-rule': track }).svg());
 }

@@ -11,7 +11,6 @@ import type { Item, Printable } from '../types.js';
 import { textWidth } from '../../svg/fonts.js';
 import { MIN_FONT, layout, type Body } from './layout.js';
 import { nameBox, sheetArea, sheetView, type Data, type Filled } from './sheet.js';
-import type { Placed } from './boxes.js';
 import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const titled: Field = { type: 'object', required: true, fields: { title: req.text(24), caption: req.text(120) } };
@@ -79,11 +78,9 @@ export const ironcladRecord: Printable = {
   items({ game, ships, count, options, templates }) {
     const d = game.data['ironclad-record'] as Data;
     const render = (view: object): Item => ({ width: d.width, height: d.height, body: templates.render('ironclad-record', 'sheet.svg.hbs', view), cut: 'rect' });
-    // the boxes exported for one sheet, kept for the next: its boxes of that size are at the same places
-    const placed: Placed = new Map();
     if (options.blank) {
       const body = blankBody(d);
-      const one = render(sheetView(game.title, d, null, body, fit(d, body, 'the blank sheet'), placed));
+      const one = render(sheetView(game.title, d, null, body, fit(d, body, 'the blank sheet')));
       return Array.from({ length: count }, () => one);
     }
     return (ships as IroncladShip[]).flatMap((ship) => {
@@ -92,7 +89,7 @@ export const ironcladRecord: Printable = {
         name: ship.name, side: ship.side, colour: sideColour(game, ships, ship.side), speed: ship.speed, acceleration: ship.acceleration,
         armour: WEIGHTS.indexOf(ship.armor as (typeof WEIGHTS)[number]), size: ship.size ?? null, example: ship.example,
       };
-      const one = render(sheetView(game.title, d, filled, body, fit(d, body, `"${ship.name}"`), placed));
+      const one = render(sheetView(game.title, d, filled, body, fit(d, body, `"${ship.name}"`)));
       return Array.from({ length: count }, () => one);
     });
   },

@@ -6,7 +6,7 @@ import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { SIZES } from '../../games/ironclads/index.js';
 import { r, toInch } from '../../units.js';
 import { GEOMETRY, MIN_FONT, gunSlots, type Area, type Body, type Layout } from './layout.js';
-import { drawBoxes, type Placed } from './boxes.js';
+import { drawBoxes } from './boxes.js';
 import { upper } from '../../svg/upper.js';
 import { PLATE_PAD, plate, type SideColour } from '../../games/sides.js';
 
@@ -68,8 +68,7 @@ function nameTexts(name: string, x: number, baseline: number, box: NameBox): Tex
   return block.lines.map((text, i) => rt({ x, y: ys[i], text, size: block.size }));
 }
 
-/** The sheet's view; `placed` keeps the boxes exported for the sheets of one printing. */
-export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body: Body, l: Layout, placed: Placed) {
+export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body: Body, l: Layout) {
   const { width: W, height: H } = d;
   const right = W - INSET;
   const lines: Line[] = [];
@@ -194,7 +193,7 @@ export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body:
   const notes = area.bottom - notesY >= 2 * NOTE_LINE ? { x: area.x, y: r(notesY), text: d.labels.notes } : null;
   if (notes) for (let y = notesY + NOTE_LINE; y <= area.bottom; y += NOTE_LINE) line(area.x, y, area.x + area.width, y);
 
-  const boxes = drawBoxes(l, body, { x: xs[4] + 5, y: top + 5, size: FIRE_BOX }, placed);
+  const boxes = drawBoxes(l, body, { x: xs[4] + 5, y: top + 5, size: FIRE_BOX });
 
   return { width: W, height: H, header, cells, stats, grades, sizes, rule, titles, guns, fittings, notes, lines, boxes };
 }
