@@ -1,13 +1,12 @@
 // The view of one record sheet: header geometry, every caption fitted to its room, and the boxes
-// and section rules drawn with svg.js. The template gives it structure and styling.
-import type { Svg } from '@svgdotjs/svg.js';
+// and section rules (boxes.ts). The template gives it structure and styling.
 import { InputError } from '../../errors.js';
-import { fragment } from '../../svg/draw.js';
 import { fitSize, fitWrapped, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { SIZES } from '../../games/ironclads/index.js';
 import { r, toInch } from '../../units.js';
-import { GEOMETRY, MIN_FONT, boundaries, gunSlots, rowsOf, type Area, type Body, type Grid, type Layout } from './layout.js';
+import { GEOMETRY, MIN_FONT, gunSlots, type Area, type Body, type Layout } from './layout.js';
+import { drawBoxes } from './boxes.js';
 import { upper } from '../../svg/upper.js';
 import { PLATE_PAD, plate, type SideColour } from '../../games/sides.js';
 
@@ -37,7 +36,6 @@ const CELL_GAP = 6;
 const BODY_Y = STATS_Y + STATS_H + 11;
 const FIRE_BOX = 16;
 const NOTE_LINE = 18;     // spacing of the lines to write notes on
-const STROKE = { box: 0.8, rule: 3 };
 /** The header's cells but the last (the fire marker), which takes the rest of the row. */
 const CELLS = { speed: 90, acceleration: 60, size: 92, armour: 150 };
 const CELL_NAMES = [...Object.keys(CELLS), 'fire'];
@@ -195,21 +193,7 @@ export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body:
   const notes = area.bottom - notesY >= 2 * NOTE_LINE ? { x: area.x, y: r(notesY), text: d.labels.notes } : null;
   if (notes) for (let y = notesY + NOTE_LINE; y <= area.bottom; y += NOTE_LINE) line(area.x, y, area.x + area.width, y);
 
-  const boxes = fragment((svg) => {
-    const box = (x: number, y: number, size: number, track: string) =>
-      svg.rect(r(size), r(size)).move(r(x), r(y)).attr({ fill: '#ffffff', stroke: '#000000', 'stroke-width': STROKE.box, 'data-track': track });
-    for (const [track, g] of [['crew', l.crew], ['hull', l.hull]] as const) {
-      for (let i = 0; i < g.count; i++) box(g.x + (i % g.cols) * l.box, g.y + Math.floor(i / g.cols) * l.box, l.box, track);
-      if (body.rules) for (const k of boundaries(g.sections)) sectionRule(svg, g, k, l.box, track);
-    }
-    for (const c of l.guns) {
-      svg.rect(GEOMETRY.TAG, r(l.box)).move(r(c.x), r(c.y)).attr({ fill: '#e4e4e4', 'data-tag': 'weight' });
-      // boxes sit against the name, so a one-box gun beside a two-box gun keeps its names aligned
-      for (let i = slots - c.gun.boxes; i < slots; i++) box(c.x + GEOMETRY.TAG + 2 + i * l.box, c.y, l.box, 'gun');
-    }
-    for (const c of l.fittings) for (let i = 0; i < c.fitting.boxes; i++) box(c.x + i * l.box, c.y, l.box, c.fitting.track);
-    box(xs[4] + 5, top + 5, FIRE_BOX, 'fire');
-  });
+  const boxes = drawBoxes(l, body, { x: xs[4] + 5, y: top + 5, size: FIRE_BOX });
 
   return { width: W, height: H, header, cells, stats, grades, sizes, rule, titles, guns, fittings, notes, lines, boxes };
 }
@@ -246,23 +230,4 @@ function fireTexts(fire: Titled, x: number, top: number, width: number, sheetW: 
   while (!fits(need, MIN_TEXT)) need++;
   const least = sheetW - width + need;
   throw new InputError(`ironclad-record: a ${toInch(sheetW)} in wide sheet leaves too little room for "${fire.caption}" in its header; make the sheet at least ${(Math.ceil(toInch(least) * 10) / 10).toFixed(1)} in wide or shorten the caption`);
-}
-
-/**
- * The heavy rule between box k-1 and box k of a grid filled row by row: under the earlier boxes
- * of k's row that have a later box below, up the left side of box k, then along the top of the
- * rest of k's row. Boundaries at a row start are a straight line across.
- */
-function sectionRule(svg: Svg, g: Grid, k: number, b: number, track: string): void {
-  const row = Math.floor(k / g.cols);
-  const col = k % g.cols;
-  const inRow = (n: number) => Math.max(0, Math.min(g.cols, g.count - n * g.cols));
-  const X = (c: number) => r(g.x + c * b);
-  const Y = (n: number) => r(g.y + n * b);
-  let d = '';
-  const below = row + 1 < rowsOf(g) ? Math.min(col, inRow(row + 1)) : 0;
-  if (below > 0) d += `M${X(0)} ${Y(row + 1)}H${X(below)}`;
-  if (col > 0) d += `M${X(col)} ${Y(row + 1)}V${Y(row)}`;
-  if (row > 0) d += `${col > 0 ? '' : `M${X(col)} ${Y(row)}`}H${X(inRow(row))}`;
-  svg.path(d).attr({ fill: 'none', stroke: '#000000', 'stroke-width': STROKE.rule, 'data-rule': track });
 }
