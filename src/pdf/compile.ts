@@ -259,7 +259,7 @@ function within(el: El, ctm: Matrix, m: Matrix, attr: string): Matrix {
 }
 
 // Pieces of bodies compiled on their own (pieces.ts), by their markup, for the process.
-const PIECE_MIN = 300; // characters: a smaller piece costs little to read again
+const PIECE_MIN = 300; // characters: a body read in pieces has one this long, else it is read whole
 const MAX_PIECES_SIZE = 4_000_000; // characters of markup kept
 const pieceOps = new Map<string, Op[]>();
 let piecesSize = 0;
@@ -305,7 +305,8 @@ function pieceTree(markup: string, from?: string): El | null {
     }
     // the piece alone, as reading the whole markup would have read it
     const el = parseFragment(p.markup, at);
-    if (p.alone && p.markup.length >= PIECE_MIN) pieceKey.set(el, p.markup);
+    // small pieces too: a card's few dozen rules, boxes and words recur on every copy
+    if (p.alone) pieceKey.set(el, p.markup);
     parent.children.push(el);
   }
   return root;
