@@ -45,6 +45,8 @@ function fitNew(name: string, box: NameBox): NameBlock | null {
   const weight = box.weight ?? 'bold';
   const top = Math.min(box.max, box.height);
   const one = top >= NAME_MIN ? fitSize(name, box.width, top, weight, NAME_MIN) : null;
+  // on one line at the largest size the box allows, two lines could only be smaller (or too tall)
+  if (one !== null && one === top) return { lines: [name], size: one };
   const cuts = breaks(name);
   for (const kinds of [['space'], ['space', 'hyphen'], ['space', 'hyphen', 'syllable'], ['space', 'hyphen', 'syllable', 'letters']] as Kind[][]) {
     const allowed = cuts.filter((c) => kinds.includes(c.kind));
