@@ -269,7 +269,8 @@ function remember(markup: string, ops: Op[]): void {
     pieceOps.clear();
     piecesSize = 0;
   }
-  pieceOps.set(markup, ops);
+  // a piece is a slice of its body, and as a key would keep the whole body: the key is a copy of its own
+  pieceOps.set((' ' + markup).slice(1), ops);
   piecesSize += markup.length;
 }
 
