@@ -62,8 +62,8 @@ export class Player {
             doc.registerFont(font, quickLayout(documentFont(weight, 'fallback'), face(weight, 'fallback')) as unknown as string);
           }
           doc.font(font, size);
-          // pdfkit measures a fragment only for links and underlines, which are never drawn: the
-          // width given spares it laying the text out once more (its glyphs are those it encodes)
+          // pdfkit measures a fragment only to place links and underlines, never drawn here: given a
+          // width, it lays the text out once, to encode it, not twice
           doc._fragment(text, x, y, { baseline: 'alphabetic', textWidth: 0, wordCount: 0, ...(s.spacing ? { characterSpacing: s.spacing } : {}) });
           break;
         }
