@@ -62,9 +62,7 @@ export class Player {
             doc.registerFont(font, quickLayout(documentFont(weight, 'fallback'), face(weight, 'fallback')) as unknown as string);
           }
           doc.font(font, size);
-          // pdfkit measures a fragment only to place links and underlines, never drawn here: given a
-          // width, it lays the text out once, to encode it, not twice
-          doc._fragment(text, x, y, { baseline: 'alphabetic', textWidth: 0, wordCount: 0, ...(s.spacing ? { characterSpacing: s.spacing } : {}) });
+          doc._fragment(text, x, y, { baseline: 'alphabetic', ...(s.spacing ? { characterSpacing: s.spacing } : {}) });
           break;
         }
       }
