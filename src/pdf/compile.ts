@@ -9,6 +9,7 @@ import { parseFragment, type El } from './parse.js';
 import { pieces } from './pieces.js';
 import { excerpt } from '../errors.js';
 
+const UNDRAWN = new Set(['defs', 'clipPath', 'pattern', 'title', 'desc']);
 const SHAPES = ['rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'path'];
 const ELEMENTS = new Set(['svg', 'g', 'defs', 'use', 'text', 'clipPath', 'pattern', 'title', 'desc', ...SHAPES]);
 const PRESENTATION = [
@@ -72,7 +73,6 @@ function cascade(el: El, up: Inh): Inh {
 
 /** Refuses any element or attribute outside the subset, anywhere in the tree (defs included). */
 function check(el: El): void {
-  if (compiledPiece.has(el)) return;
   // the writer draws no raster images, from any source, so a template cannot make it read a file
   if (el.name === 'image') {
     const attr = el.attrs.href === undefined && el.attrs['xlink:href'] !== undefined ? 'xlink:href' : 'href';
@@ -94,7 +94,6 @@ class Compiler {
 
   constructor(root: El) {
     const index = (el: El) => {
-      if (compiledPiece.has(el)) return;
       if (el.attrs.id !== undefined) this.ids.set(el.attrs.id, el);
       el.children.forEach(index);
     };
@@ -103,18 +102,17 @@ class Compiler {
 
   /** `ctm`: the transforms around `el`, combined, from the top of the markup (or of a pattern's tile). */
   draw(el: El, up: Inh, ops: Op[], ctm: Matrix = IDENTITY): void {
-    const done = compiledPiece.get(el);
+    const { done, piece } = el as Piece;
     if (done) {
       for (const op of done) ops.push(op);
       return;
     }
-    if (['defs', 'clipPath', 'pattern', 'title', 'desc'].includes(el.name)) return;
-    const key = pieceKey.get(el);
-    if (key !== undefined) {
+    if (UNDRAWN.has(el.name)) return;
+    if (piece !== undefined) {
       const start = ops.length;
-      pieceKey.delete(el);
+      (el as Piece).piece = undefined;
       this.draw(el, up, ops, ctm);
-      remember(key, ops.slice(start));
+      remember(piece, ops.slice(start));
       return;
     }
     const s = cascade(el, up);
@@ -259,21 +257,20 @@ function within(el: El, ctm: Matrix, m: Matrix, attr: string): Matrix {
 }
 
 // Pieces of bodies compiled on their own (pieces.ts), by their markup, for the process.
-const PIECE_MIN = 300; // characters: a smaller piece costs little to read again
+const PIECE_MIN = 300; // characters: a body read in pieces has one this long, else it is read whole
 const MAX_PIECES_SIZE = 4_000_000; // characters of markup kept
 const pieceOps = new Map<string, Op[]>();
 let piecesSize = 0;
-/** Stand-ins for pieces compiled before, with their operations. */
-const compiledPiece = new WeakMap<El, Op[]>();
-/** Pieces to remember once drawn, by their markup. */
-const pieceKey = new WeakMap<El, string>();
+/** A piece of a body: a stand-in (an empty group) for one compiled before, with its operations, or one to remember once drawn, by its markup. */
+type Piece = El & { done?: Op[]; piece?: string };
 
 function remember(markup: string, ops: Op[]): void {
   if (piecesSize + markup.length > MAX_PIECES_SIZE) {
     pieceOps.clear();
     piecesSize = 0;
   }
-  pieceOps.set(markup, ops);
+  // a piece is a slice of its body, and as a key would keep the whole body: the key is a copy of its own
+  pieceOps.set((' ' + markup).slice(1), ops);
   piecesSize += markup.length;
 }
 
@@ -298,14 +295,14 @@ function pieceTree(markup: string, from?: string): El | null {
     const at = w?.from ?? from;
     const done = p.alone ? pieceOps.get(p.markup) : undefined;
     if (done) {
-      const stand: El = { name: 'g', attrs: {}, children: [], text: '', from: at };
-      compiledPiece.set(stand, done);
+      const stand: Piece = { name: 'g', attrs: {}, children: [], text: '', from: at, done };
       parent.children.push(stand);
       continue;
     }
     // the piece alone, as reading the whole markup would have read it
     const el = parseFragment(p.markup, at);
-    if (p.alone && p.markup.length >= PIECE_MIN) pieceKey.set(el, p.markup);
+    // small pieces too: a card's few dozen rules, boxes and words recur on every copy
+    if (p.alone) (el as Piece).piece = p.markup;
     parent.children.push(el);
   }
   return root;

@@ -10,18 +10,29 @@ export interface Piece { markup: string; alone: boolean; wrapper?: { from: strin
 
 const WRAPPER = /^<g data-template="([^"<>&]*)">/;
 
-/** Whether the tag from `start` to `end` (exclusive) has its quotes paired (a '>' in a quoted value would fool the cut). */
-function paired(s: string, start: number, end: number): boolean {
-  for (const q of ['"', "'"]) {
-    let n = 0;
-    for (let k = s.indexOf(q, start); k >= 0 && k < end; k = s.indexOf(q, k + 1)) n++;
-    if (n % 2) return false;
-  }
-  return true;
+/**
+ * Whether each tag of `s` has its quotes paired (a '>' in a quoted value would fool the cut), asked
+ * of tags in order. The next quote of each kind is kept: a search that finds none in a tag would
+ * otherwise go on to the end of the markup for every tag (markup without a ' at all).
+ */
+function quotes(s: string): (start: number, end: number) => boolean {
+  const next = [-1, -1];
+  return (start, end) => {
+    for (let q = 0; q < 2; q++) {
+      const ch = q ? "'" : '"';
+      let n = 0;
+      let k = next[q] >= start ? next[q] : s.indexOf(ch, start);
+      for (; k >= 0 && k < end; k = s.indexOf(ch, k + 1)) n++;
+      next[q] = k < 0 ? Infinity : k;
+      if (n % 2) return false;
+    }
+    return true;
+  };
 }
 
 /** `s` cut into its top-level elements (whitespace between them dropped); null when it is anything else. */
 function elements(s: string): string[] | null {
+  const paired = quotes(s);
   const out: string[] = [];
   let i = 0;
   for (;;) {
@@ -34,7 +45,7 @@ function elements(s: string): string[] | null {
       const c = s.charCodeAt(j + 1);
       if (c === 33 /* ! */ || c === 63 /* ? */) return null;
       const gt = s.indexOf('>', j);
-      if (gt < 0 || !paired(s, j, gt)) return null;
+      if (gt < 0 || !paired(j, gt)) return null;
       if (c === 47 /* / */) depth--;
       else if (s.charCodeAt(gt - 1) !== 47) depth++;
       j = gt + 1;

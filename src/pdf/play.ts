@@ -18,6 +18,8 @@ export class Player {
   private readonly cellKeys = new WeakMap<PatternDef, string>();
   /** Each path's operators as pdfkit writes them: a shape recurs on every card and page that has it. */
   private readonly paths = new Map<string, string>();
+  /** Each colour's operators as pdfkit writes them, for filling and for stroking. */
+  private readonly colours = [new Map<string, string>(), new Map<string, string>()];
 
   constructor(private readonly doc: PDFKit.PDFDocument) {}
 
@@ -96,8 +98,17 @@ export class Player {
     if (stroke) st.stroke = key;
     else st.fill = key;
     if (typeof paint === 'string') {
-      if (stroke) doc.strokeColor(paint);
-      else doc.fillColor(paint);
+      const known = this.colours[+stroke];
+      let ops = known.get(paint);
+      if (ops === undefined) {
+        const chunks: string[] = [];
+        capture(doc, (c) => void chunks.push(c), () => (stroke ? doc.strokeColor(paint) : doc.fillColor(paint)));
+        if (known.size >= 1000) known.clear();
+        known.set(paint, (ops = chunks.join('\n')));
+      }
+      if (ops) doc.addContent(ops);
+      // as fillColor leaves it (pdfkit's text decorations are drawn in it)
+      if (!stroke) doc._fillColor = [paint, undefined];
       return;
     }
     const def = drawing.patterns.get(paint!.pattern)!;

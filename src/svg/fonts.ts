@@ -120,6 +120,7 @@ function advance(word: string, weight: Weight): number {
       const f = font(weight, run.face);
       u += (advanceWidth(f, run.text) * em(weight)) / f.unitsPerEm;
     }
+    if (cache.size >= 20000) cache.clear();
     cache.set(word, u);
   }
   return u;

@@ -27,9 +27,26 @@ export const nameHeight = (lines: number, size: number): number => size * (1 + (
  * letters with a hyphen printed at the end of the first line (measured with it). Null when even
  * NAME_MIN on two lines will not do. */
 export function fitName(name: string, box: NameBox): NameBlock | null {
+  // a ship file's names are fitted when it is checked, and again when each printable lays them out
+  const key = `${box.width} ${box.max} ${box.height} ${box.weight ?? 'bold'} ${name}`;
+  let b = fitted.get(key);
+  if (b === undefined) {
+    if (fitted.size >= FITTED_MAX) fitted.clear();
+    fitted.set(key, (b = fitNew(name, box)));
+  }
+  return b && { lines: [...b.lines], size: b.size };
+}
+
+/** Names fitted, by their box and text: the same name in the same box always fits the same way. */
+const fitted = new Map<string, NameBlock | null>();
+const FITTED_MAX = 10000;
+
+function fitNew(name: string, box: NameBox): NameBlock | null {
   const weight = box.weight ?? 'bold';
   const top = Math.min(box.max, box.height);
   const one = top >= NAME_MIN ? fitSize(name, box.width, top, weight, NAME_MIN) : null;
+  // on one line at the largest size the box allows, two lines could only be smaller (or too tall)
+  if (one !== null && one === top) return { lines: [name], size: one };
   const cuts = breaks(name);
   for (const kinds of [['space'], ['space', 'hyphen'], ['space', 'hyphen', 'syllable'], ['space', 'hyphen', 'syllable', 'letters']] as Kind[][]) {
     const allowed = cuts.filter((c) => kinds.includes(c.kind));

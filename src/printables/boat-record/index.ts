@@ -74,18 +74,34 @@ export const boatRecord: Printable = {
       throw new InputError(`boat-record: --guns sets the gun boxes of a blank card, and a filled card has its ship's guns; add --blank, or leave out --guns`);
     }
     const boats: (Boat | null)[] = options.blank === true ? [null] : ships.map((s) => ({ name: s.name, side: s.side as 'A' | 'B', guns: s.guns as number }));
+    const shared: Shared = { layouts: new Map(), pictures: new Map() };
     return boats.flatMap((ship) => {
-      const body = card(d, ship, ship ? ship.guns : ((options.guns as number | undefined) ?? BLANK_GUNS), templates);
+      const body = card(d, ship, ship ? ship.guns : ((options.guns as number | undefined) ?? BLANK_GUNS), templates, shared);
       return Array.from({ length: count }, () => ({ width: d.width, height: d.height, cut: 'rect' as const, ...body }));
     });
   },
 };
 
+/**
+ * What the cards of one list share: a card's layout, sections and boxes follow from its number of
+ * guns alone, and its boat's picture from that, the side and whether the card is blank; boats of the
+ * same guns and side are many, so each is drawn once for the list.
+ */
+interface Shared {
+  layouts: Map<number, { laid: Layout; sections: ReturnType<typeof sectionsView>; boxes: string }>;
+  pictures: Map<string, string>;
+}
+
 /** One card's drawing and the place of its default mark. */
-function card(d: CardData, ship: Boat | null, guns: number, templates: Templates) {
+function card(d: CardData, ship: Boat | null, guns: number, templates: Templates, shared: Shared) {
   const { width, height } = d;
   const inner = width - 2 * INSET;
-  const laid = layout(d, guns, ship ? `"${ship.name}"` : `a blank card with ${guns} guns`);
+  let same = shared.layouts.get(guns);
+  if (!same) {
+    const laid = layout(d, guns, ship ? `"${ship.name}"` : `a blank card with ${guns} guns`);
+    shared.layouts.set(guns, (same = { laid, sections: sectionsView(laid, templates), boxes: boxes(laid, d.box) }));
+  }
+  const { laid } = same;
   // the side band: the boat's side, or on a blank card both halves to circle one
   const bands: BandView[] = ship
     ? [band(ship.side, d.sides[ship.side], INSET, BAND.y, inner, BAND.h)]
@@ -96,12 +112,13 @@ function card(d: CardData, ship: Boat | null, guns: number, templates: Templates
   const write = { x: INSET + textWidth(nameWord, WORD, 'bold') + 4, y: NAME_BASE + 2 };
   const flag = ship ? d.sides[ship.side].colour : BLANK_FLAG;
   const sails = d.sails.rows;
+  const pictureKey = `${guns} ${ship ? guns : 0} ${flag}`;
+  let picture = shared.pictures.get(pictureKey);
+  if (picture === undefined) shared.pictures.set(pictureKey, (picture = boatPicture(templates, laid.picture, ship ? guns : 0, sails, flag)));
   const view = {
     width, height, bands, inset: INSET, right: width - INSET, centre: width / 2, boxX: laid.boxX, nameBase: NAME_BASE, nameWord, write,
     nameSize: name?.size, nameLines: name ? name.lines.map((text, i) => ({ text, y: ys[i] })) : [],
-    picture: boatPicture(templates, laid.picture, ship ? guns : 0, sails, flag),
-    sections: sectionsView(laid, templates),
-    boxes: boxes(laid, d.box),
+    picture, sections: same.sections, boxes: same.boxes,
     corners: cornerPaths(width, height, d.corner), guide: CROP,
   };
   // the default mark: on a filled card's band after the side's name, on a white plate; a blank
