@@ -123,7 +123,7 @@ export function hexLattice(width: number, height: number, cell: number, orientat
     throw new InputError(`board: hexes of ${fmt(cell)} in are too small to number at ${NUMBER_MIN} pt; use hexes of at least ${fmt(least)} in, or leave the numbers off`);
   }
   const size = fitted;
-  const at_ = { width, height, h, R, flat, xy, pad: Math.max(1.5, h * 0.05) + lineWeight / 2 };
+  const at_ = { width, height, h, R, flat, pad: Math.max(1.5, h * 0.05) + lineWeight / 2 };
   // a number moved off something drawn over the board is worked out once, whichever window shows it
   const moved = new Map<string, NumberItem | null>();
   const label = (text: string, [cx, cy]: Point, keep: readonly Shape[]) => {
@@ -185,8 +185,8 @@ type NumberItem = NonNullable<HexGrid['numbers']>['items'][number];
  * nearest clear place in its hex where it would lie on something in `keep`; null when it has none,
  * or when it would not be on the board.
  */
-function numberAt(text: string, cx: number, cy: number, size: number, b: { width: number; height: number; h: number; R: number; flat: boolean; xy: (p: Point) => Point; pad: number }, keep: readonly Shape[]): NumberItem | null {
-  const { width, height, h, flat, xy, pad } = b;
+function numberAt(text: string, cx: number, cy: number, size: number, b: { width: number; height: number; h: number; R: number; flat: boolean; pad: number }, keep: readonly Shape[]): NumberItem | null {
+  const { width, height, h, flat, pad } = b;
   const w = textWidth(text, size);
   const ascent = size * ASCENT;
   const tx = Math.min(Math.max(cx, 1 + pad + w / 2), width - 1 - pad - w / 2);
@@ -197,12 +197,15 @@ function numberAt(text: string, cx: number, cy: number, size: number, b: { width
   const far = Math.max(Math.abs(tx - w / 2 - cx), Math.abs(tx + w / 2 - cx));
   const reach = flat ? Math.min(q, 2 * (q - S3 * far)) : far <= q ? (q - far / 2) / S3 : -1;
   const [lo, hi] = [Math.max(cy - reach, 1 + pad), Math.min(cy + reach, height - 1 - pad)];
-  const onBoard = (k: Box) => k[0] >= 1 + pad - EPS && k[2] <= width - 1 - pad + EPS && k[1] >= 1 + pad - EPS && k[3] <= height - 1 - pad + EPS;
-  const centre = xy([cx, cy]);
-  const within = (a: number, b: number) => inHex(xy([a, b]), centre, q + EPS);
-  const inside = (k: Box) => onBoard(k) && within(k[0], k[1]) && within(k[2], k[1]) && within(k[0], k[3]) && within(k[2], k[3]);
   let ink: Box | null = hi - lo >= ascent - EPS ? [tx - w / 2, lo, tx + w / 2, lo + ascent] : null;
-  if (ink && keep.length && blocked(keep, ink)) ink = clearPlace(ink, inside, keep, h);
+  if (ink && keep.length && blocked(keep, ink)) {
+    // a box is inside when it is on the board and its corners are in the inner hex
+    const within = (x: number, y: number) => (flat ? inHex(x, y, cx, cy, q + EPS) : inHex(y, x, cy, cx, q + EPS));
+    const inside = (x1: number, y1: number, x2: number, y2: number) =>
+      x1 >= 1 + pad - EPS && x2 <= width - 1 - pad + EPS && y1 >= 1 + pad - EPS && y2 <= height - 1 - pad + EPS &&
+      within(x1, y1) && within(x2, y1) && within(x1, y2) && within(x2, y2);
+    ink = clearPlace(ink, inside, keep, h);
+  }
   if (!ink) return null;
   return { text, x: r((ink[0] + ink[2]) / 2), y: r(ink[3]) };
 }
@@ -276,11 +279,10 @@ function chain(edges: [Point, Point][], at: (p: number, q: number) => Point, A: 
   return lines;
 }
 
-/** Whether the point is inside the flat-top hex (lane frame) about `c`, at least `apothem` from its centre's edges' lines. */
-function inHex([a, b]: Point, [ca, cb]: Point, apothem: number): boolean {
-  const [da, db] = [a - ca, b - cb];
-  const s3 = Math.sqrt(3) / 2;
-  return Math.abs(db) <= apothem && Math.abs(s3 * da + db / 2) <= apothem && Math.abs(s3 * da - db / 2) <= apothem;
+/** Whether the point a, b is inside the flat-top hex (lane frame) about ca, cb, at least `apothem` from its centre's edges' lines. */
+function inHex(a: number, b: number, ca: number, cb: number, apothem: number): boolean {
+  const da = a - ca, db = b - cb;
+  return Math.abs(db) <= apothem && Math.abs(S3 * da + db / 2) <= apothem && Math.abs(S3 * da - db / 2) <= apothem;
 }
 
 /** Whether the polygon's bounding box meets the window. */
