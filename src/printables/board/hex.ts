@@ -128,8 +128,9 @@ export function hexLattice(width: number, height: number, cell: number, orientat
   const moved = new Map<string, NumberItem | null>();
   const label = (text: string, [cx, cy]: Point, keep: readonly Shape[]) => {
     if (!keep.length) return numberAt(text, cx, cy, size, at_, keep);
-    if (!moved.has(text)) moved.set(text, numberAt(text, cx, cy, size, at_, keep));
-    return moved.get(text)!;
+    let item = moved.get(text);
+    if (item === undefined) moved.set(text, (item = numberAt(text, cx, cy, size, at_, keep)));
+    return item;
   };
 
   function grid(win?: Win, past = 0, keep: readonly Shape[] = []): HexGrid {
@@ -137,13 +138,15 @@ export function hexLattice(width: number, height: number, cell: number, orientat
     const e = halves ? past : 0;
     let [i1, i2] = [Math.floor((-e - R - a0) / (1.5 * R)), Math.ceil((A + e + R - a0) / (1.5 * R))];
     let [j1, j2] = [Math.floor((-e - h - b0) / h), Math.ceil((B + e + h - b0) / h)];
+    let laneWin: Win | null = null;
     if (win) {
       // only the lanes, and the hexes along them, whose box can reach the window (a step to spare)
       const [wa1, wb1, wa2, wb2] = flat ? win : [win[1], win[0], win[3], win[2]];
       [i1, i2] = [Math.max(i1, Math.floor((wa1 - R - a0) / (1.5 * R)) - 1), Math.min(i2, Math.ceil((wa2 + R - a0) / (1.5 * R)) + 1)];
       [j1, j2] = [Math.max(j1, Math.floor((wb1 - h - b0) / h) - 1), Math.min(j2, Math.ceil((wb2 + h - b0) / h) + 1)];
+      laneWin = [wa1, wb1, wa2, wb2];
     }
-    const edges = new Map<string, [Point, Point]>();
+    const edges = new Map<number, [Point, Point]>();
     const hexes: string[] = [];
     const centres: Point[] = [];
     const items: NumberItem[] = [];
@@ -151,26 +154,28 @@ export function hexLattice(width: number, height: number, cell: number, orientat
       for (let j = j1; j <= j2; j++) {
         const corners = cornersOf(i, j);
         const poly = corners.map(([p, q]) => at(p, q));
-        if (win && !meets(poly.map(xy), win)) continue;
+        if (laneWin && !meets(poly, laneWin)) continue;
         const whole = poly.every(inside);
         if (!whole && (!halves || polygonArea(clipPolygon(poly, -e, -e, A + e, B + e)) < MIN_AREA)) continue;
-        // an edge shared by two hexes is keyed by its exact lattice ends, so it is drawn once
-        corners.forEach((c, k) => {
-          const d = corners[(k + 1) % 6];
-          const key = c[0] < d[0] || (c[0] === d[0] && c[1] < d[1]) ? `${c[0]},${c[1]}|${d[0]},${d[1]}` : `${d[0]},${d[1]}|${c[0]},${c[1]}`;
+        // an edge shared by two hexes is keyed by its middle (no other edge's), so it is drawn once
+        for (let k = 0; k < 6; k++) {
+          const c = corners[k], d = corners[(k + 1) % 6];
+          const key = pointKey(c[0] + d[0], c[1] + d[1]);
           if (!edges.has(key)) edges.set(key, [c, d]);
-        });
-        const centre = xy(at(3 * i, 2 * j + odd(i)));
-        const named = inside(at(3 * i, 2 * j + odd(i)));
+        }
+        const mid = at(3 * i, 2 * j + odd(i));
+        const centre = xy(mid);
+        const named = inside(mid);
         const text = named ? name(i, j) : '-';
-        hexes.push(`${text}@${centre.map(r).join(',')}`);
+        hexes.push(`${text}@${r(centre[0])},${r(centre[1])}`);
         if (!named) continue;
         centres.push(centre);
         const item = numbered ? label(text, centre, keep) : null;
         if (item) items.push(item);
       }
     }
-    const path = chain([...edges.values()], at, A, B, e).map((line) => 'M' + line.map((p) => xy(p).map(r).join(' ')).join('L')).join('');
+    const point = flat ? ([a, b]: Point) => `${r(a)} ${r(b)}` : ([a, b]: Point) => `${r(b)} ${r(a)}`;
+    const path = chain(edges.values(), at, A, B, e).map((line) => 'M' + line.map(point).join('L')).join('');
     return { cells, radius: R, path, hexes: hexes.join(' '), numbers: numbered ? { size: r(size), items } : null, centres };
   }
   return { cells, radius: R, grid };
@@ -232,22 +237,27 @@ export function hexDirections(orientation: 'flat' | 'pointy'): Point[] {
   return dirs.sort((u, v) => turn(u) - turn(v));
 }
 
+/** A point p, q of the lattice (or of the half lattice) as one number, for keys: both lie well within ±2^19. */
+const pointKey = (p: number, q: number): number => (p + 2 ** 19) * 2 ** 20 + q + 2 ** 19;
+
 /**
  * Clips the edges (lattice ends) to the board and joins them end to end into polylines (board
  * frame), so the path says each shared corner once instead of once per edge.
  */
-function chain(edges: [Point, Point][], at: (p: number, q: number) => Point, A: number, B: number, e: number): Point[][] {
-  const segs: { ends: [string, string]; pts: [Point, Point] }[] = [];
+function chain(edges: Iterable<[Point, Point]>, at: (p: number, q: number) => Point, A: number, B: number, e: number): Point[][] {
+  // each end keyed by its lattice point; an end moved by the clip lies on the board's edge, where
+  // nothing continues from it, and gets a key of its own (negative, unlike any lattice point's)
+  const segs: { ends: [number, number]; pts: [Point, Point] }[] = [];
   let cut = 0;
   for (const [c, d] of edges) {
     const [pa, pb] = [at(c[0], c[1]), at(d[0], d[1])];
     const clipped = clipSegment(pa, pb, -e, -e, A + e, B + e);
     if (!clipped || Math.hypot(clipped[1][0] - clipped[0][0], clipped[1][1] - clipped[0][1]) < EPS) continue;
-    // an end moved by the clip lies on the board's edge, where nothing continues from it
-    const key = (p: Point, lattice: Point, orig: Point) => (p[0] === orig[0] && p[1] === orig[1] ? `${lattice[0]},${lattice[1]}` : `cut${cut++}`);
-    segs.push({ ends: [key(clipped[0], c, pa), key(clipped[1], d, pb)], pts: clipped });
+    const [s, t] = clipped;
+    const first = s[0] === pa[0] && s[1] === pa[1] ? pointKey(c[0], c[1]) : -++cut;
+    segs.push({ ends: [first, t[0] === pb[0] && t[1] === pb[1] ? pointKey(d[0], d[1]) : -++cut], pts: clipped });
   }
-  const at_ = new Map<string, number[]>();
+  const at_ = new Map<number, number[]>();
   segs.forEach((s, n) => s.ends.forEach((e) => {
     const list = at_.get(e);
     if (list) list.push(n);
@@ -255,9 +265,9 @@ function chain(edges: [Point, Point][], at: (p: number, q: number) => Point, A: 
   }));
   const used = new Uint8Array(segs.length);
   // walk on from `end` through unused edges, appending their far ends
-  const walk = (end: string, out: Point[]) => {
+  const walk = (end: number, out: Point[]) => {
     for (;;) {
-      const next = at_.get(end)?.find((n) => !used[n]);
+      const next = unused(at_.get(end)!, used);
       if (next === undefined) return;
       used[next] = 1;
       const s = segs[next];
@@ -279,13 +289,19 @@ function chain(edges: [Point, Point][], at: (p: number, q: number) => Point, A: 
   return lines;
 }
 
+/** The first of the segments `list` not yet used. */
+function unused(list: number[], used: Uint8Array): number | undefined {
+  for (const n of list) if (!used[n]) return n;
+  return undefined;
+}
+
 /** Whether the point a, b is inside the flat-top hex (lane frame) about ca, cb, at least `apothem` from its centre's edges' lines. */
 function inHex(a: number, b: number, ca: number, cb: number, apothem: number): boolean {
   const da = a - ca, db = b - cb;
   return Math.abs(db) <= apothem && Math.abs(S3 * da + db / 2) <= apothem && Math.abs(S3 * da - db / 2) <= apothem;
 }
 
-/** Whether the polygon's bounding box meets the window. */
+/** Whether the polygon's bounding box meets the window (both in the same frame). */
 function meets(poly: Point[], [x1, y1, x2, y2]: Win): boolean {
   return poly.some((p) => p[0] >= x1) && poly.some((p) => p[0] <= x2) && poly.some((p) => p[1] >= y1) && poly.some((p) => p[1] <= y2);
 }
