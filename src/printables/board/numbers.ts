@@ -123,13 +123,17 @@ export function clearPlace(ink: Box, inside: (x1: number, y1: number, x2: number
   // the shapes in reach, each with its bounding box worked out once
   const near = keep.map((s) => ({ s, box: bounds(s) })).filter((n) => meets(n.box, reached));
   const list = around(reach);
+  // the shape that covered the last place tried mostly covers the next one too: it is tried first
+  let last = -1;
   // thousands of shifts for a number with no place: no arrays made for one that is not inside
   for (let k = 0; k < list.length; k += 2) {
     const x1 = ink[0] + list[k], x2 = ink[2] + list[k];
     const y1 = ink[1] + list[k + 1], y2 = ink[3] + list[k + 1];
     if (!inside(x1, y1, x2, y2)) continue;
     const g: Box = [x1 - CLEARANCE, y1 - CLEARANCE, x2 + CLEARANCE, y2 + CLEARANCE];
-    if (!near.some((n) => hits(n.s, g, n.box))) return [x1, y1, x2, y2];
+    if (last >= 0 && hits(near[last].s, g, near[last].box)) continue;
+    last = near.findIndex((n) => hits(n.s, g, n.box));
+    if (last < 0) return [x1, y1, x2, y2];
   }
   return null;
 }
