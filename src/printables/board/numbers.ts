@@ -72,22 +72,33 @@ export function blocked(keep: readonly Shape[], ink: Box): boolean {
   return keep.some((s) => hits(s, g));
 }
 
-const offsets = new Map<number, Float64Array>();
-/** Every shift within `reach` on a square lattice, the smallest first (then by y, then by x), as x, y pairs. */
-function around(reach: number): Float64Array {
-  let list = offsets.get(reach);
+// The shifts are worked out in two bands, those within half the reach first: nearly every number
+// that must move finds its place among them, and only a search that does not needs the rest.
+const BANDS = 2;
+const offsets = new Map<string, Float64Array>();
+/**
+ * The shifts within `reach` on a square lattice in one band (0 the nearer, 1 the rest), the smallest
+ * first (then by y, then by x), as x, y pairs: the two bands in turn are every shift in that order.
+ */
+function around(reach: number, band: number): Float64Array {
+  let list = offsets.get(`${reach} ${band}`);
   if (list) return list;
   const step = Math.max(0.5, reach / STEPS);
   const n = Math.floor(reach / step);
+  // the band's bounds on the squared length in steps, over lo and at most hi
+  const half = Math.ceil(n / 2) ** 2;
+  const [lo, hi] = band === 0 ? [-1, half] : [half, Infinity];
+  const r = Math.min(n, Math.floor(Math.sqrt(hi)));
   // each shift keyed by its squared length in steps, then its index (n ≤ STEPS, so under 2^16 of
   // them): a plain numeric sort of the keys puts the shifts in rings of one length, smallest first
-  const most = (2 * n + 1) ** 2;
+  const most = (2 * r + 1) ** 2;
   const [xs, ys, keys] = [new Float64Array(most), new Float64Array(most), new Int32Array(most)];
   let count = 0;
-  for (let i = -n; i <= n; i++) {
-    for (let j = -n; j <= n; j++) {
-      if (Math.hypot(i, j) * step > reach) continue;
-      keys[count] = (i * i + j * j) * 2 ** 16 + count;
+  for (let i = -r; i <= r; i++) {
+    for (let j = -r; j <= r; j++) {
+      const m = i * i + j * j;
+      if (m <= lo || m > hi || Math.hypot(i, j) * step > reach) continue;
+      keys[count] = m * 2 ** 16 + count;
       xs[count] = i * step;
       ys[count++] = j * step;
     }
@@ -109,7 +120,7 @@ function around(reach: number): Float64Array {
       list[2 * (a + t) + 1] = ys[ring[t].k];
     }
   }
-  offsets.set(reach, list);
+  offsets.set(`${reach} ${band}`, list);
   return list;
 }
 
@@ -122,18 +133,20 @@ export function clearPlace(ink: Box, inside: (x1: number, y1: number, x2: number
   const reached = grow(ink, reach + CLEARANCE);
   // the shapes in reach, each with its bounding box worked out once
   const near = keep.map((s) => ({ s, box: bounds(s) })).filter((n) => meets(n.box, reached));
-  const list = around(reach);
   // the shape that covered the last place tried mostly covers the next one too: it is tried first
   let last = -1;
-  // thousands of shifts for a number with no place: no arrays made for one that is not inside
-  for (let k = 0; k < list.length; k += 2) {
-    const x1 = ink[0] + list[k], x2 = ink[2] + list[k];
-    const y1 = ink[1] + list[k + 1], y2 = ink[3] + list[k + 1];
-    if (!inside(x1, y1, x2, y2)) continue;
-    const g: Box = [x1 - CLEARANCE, y1 - CLEARANCE, x2 + CLEARANCE, y2 + CLEARANCE];
-    if (last >= 0 && hits(near[last].s, g, near[last].box)) continue;
-    last = near.findIndex((n) => hits(n.s, g, n.box));
-    if (last < 0) return [x1, y1, x2, y2];
+  for (let band = 0; band < BANDS; band++) {
+    const list = around(reach, band);
+    // thousands of shifts for a number with no place: no arrays made for one that is not inside
+    for (let k = 0; k < list.length; k += 2) {
+      const x1 = ink[0] + list[k], x2 = ink[2] + list[k];
+      const y1 = ink[1] + list[k + 1], y2 = ink[3] + list[k + 1];
+      if (!inside(x1, y1, x2, y2)) continue;
+      const g: Box = [x1 - CLEARANCE, y1 - CLEARANCE, x2 + CLEARANCE, y2 + CLEARANCE];
+      if (last >= 0 && hits(near[last].s, g, near[last].box)) continue;
+      last = near.findIndex((n) => hits(n.s, g, n.box));
+      if (last < 0) return [x1, y1, x2, y2];
+    }
   }
   return null;
 }
