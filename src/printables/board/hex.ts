@@ -267,7 +267,7 @@ function chain(edges: Iterable<[Point, Point]>, at: (p: number, q: number) => Po
   // walk on from `end` through unused edges, appending their far ends
   const walk = (end: number, out: Point[]) => {
     for (;;) {
-      const next = unused(at_.get(end)!, used);
+      const next = at_.get(end)?.find((n) => !used[n]);
       if (next === undefined) return;
       used[next] = 1;
       const s = segs[next];
@@ -287,12 +287,6 @@ function chain(edges: Iterable<[Point, Point]>, at: (p: number, q: number) => Po
     lines.push([...back.reverse(), s.pts[0], s.pts[1], ...fwd]);
   });
   return lines;
-}
-
-/** The first of the segments `list` not yet used. */
-function unused(list: number[], used: Uint8Array): number | undefined {
-  for (const n of list) if (!used[n]) return n;
-  return undefined;
 }
 
 /** Whether the point a, b is inside the flat-top hex (lane frame) about ca, cb, at least `apothem` from its centre's edges' lines. */
