@@ -74,7 +74,8 @@ export function hexLattice(width: number, height: number, cell: number, orientat
   const a0 = (A - extentA) / 2 + R;
   const b0 = (B - extentB) / 2 + h / 2;
   // lattice point (p, q) sits at a0 + p R/2, b0 + q h/2; hex (i, j) is centred on (3i, 2j + i mod 2)
-  const at = (p: number, q: number): Point => [a0 + (p * R) / 2, b0 + (q * h) / 2];
+  const [aAt, bAt] = [(p: number) => a0 + (p * R) / 2, (q: number) => b0 + (q * h) / 2];
+  const at = (p: number, q: number): Point => [aAt(p), bAt(q)];
   const inside = ([a, b]: Point) => a >= -EPS && a <= A + EPS && b >= -EPS && b <= B + EPS;
   const odd = (i: number) => ((i % 2) + 2) % 2;
   const cornersOf = (i: number, j: number): Point[] => CORNERS.map(([dp, dq]): Point => [3 * i + dp, 2 * j + odd(i) + dq]);
@@ -138,13 +139,12 @@ export function hexLattice(width: number, height: number, cell: number, orientat
     const e = halves ? past : 0;
     let [i1, i2] = [Math.floor((-e - R - a0) / (1.5 * R)), Math.ceil((A + e + R - a0) / (1.5 * R))];
     let [j1, j2] = [Math.floor((-e - h - b0) / h), Math.ceil((B + e + h - b0) / h)];
-    let laneWin: Win | null = null;
+    let [wa1, wb1, wa2, wb2] = [-Infinity, -Infinity, Infinity, Infinity];
     if (win) {
       // only the lanes, and the hexes along them, whose box can reach the window (a step to spare)
-      const [wa1, wb1, wa2, wb2] = flat ? win : [win[1], win[0], win[3], win[2]];
+      [wa1, wb1, wa2, wb2] = flat ? win : [win[1], win[0], win[3], win[2]];
       [i1, i2] = [Math.max(i1, Math.floor((wa1 - R - a0) / (1.5 * R)) - 1), Math.min(i2, Math.ceil((wa2 + R - a0) / (1.5 * R)) + 1)];
       [j1, j2] = [Math.max(j1, Math.floor((wb1 - h - b0) / h) - 1), Math.min(j2, Math.ceil((wb2 + h - b0) / h) + 1)];
-      laneWin = [wa1, wb1, wa2, wb2];
     }
     const edges = new Map<number, [Point, Point]>();
     const hexes: string[] = [];
@@ -152,9 +152,11 @@ export function hexLattice(width: number, height: number, cell: number, orientat
     const items: NumberItem[] = [];
     for (let i = i1; i <= i2; i++) {
       for (let j = j1; j <= j2; j++) {
+        const p = 3 * i, q = 2 * j + odd(i); // the hex's centre, in lattice units
+        // whether its box meets the window, from its corners' extremes, before its corners are made
+        if (aAt(p + 2) < wa1 || aAt(p - 2) > wa2 || bAt(q + 1) < wb1 || bAt(q - 1) > wb2) continue;
         const corners = cornersOf(i, j);
-        const poly = corners.map(([p, q]) => at(p, q));
-        if (laneWin && !meets(poly, laneWin)) continue;
+        const poly = corners.map(([cp, cq]) => at(cp, cq));
         const whole = poly.every(inside);
         if (!whole && (!halves || polygonArea(clipPolygon(poly, -e, -e, A + e, B + e)) < MIN_AREA)) continue;
         // an edge shared by two hexes is keyed by its middle (no other edge's), so it is drawn once
@@ -163,7 +165,7 @@ export function hexLattice(width: number, height: number, cell: number, orientat
           const key = pointKey(c[0] + d[0], c[1] + d[1]);
           if (!edges.has(key)) edges.set(key, [c, d]);
         }
-        const mid = at(3 * i, 2 * j + odd(i));
+        const mid = at(p, q);
         const centre = xy(mid);
         const named = inside(mid);
         const text = named ? name(i, j) : '-';
@@ -293,9 +295,4 @@ function chain(edges: Iterable<[Point, Point]>, at: (p: number, q: number) => Po
 function inHex(a: number, b: number, ca: number, cb: number, apothem: number): boolean {
   const da = a - ca, db = b - cb;
   return Math.abs(db) <= apothem && Math.abs(S3 * da + db / 2) <= apothem && Math.abs(S3 * da - db / 2) <= apothem;
-}
-
-/** Whether the polygon's bounding box meets the window (both in the same frame). */
-function meets(poly: Point[], [x1, y1, x2, y2]: Win): boolean {
-  return poly.some((p) => p[0] >= x1) && poly.some((p) => p[0] <= x2) && poly.some((p) => p[1] >= y1) && poly.some((p) => p[1] <= y2);
 }
