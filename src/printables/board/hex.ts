@@ -74,7 +74,8 @@ export function hexLattice(width: number, height: number, cell: number, orientat
   const a0 = (A - extentA) / 2 + R;
   const b0 = (B - extentB) / 2 + h / 2;
   // lattice point (p, q) sits at a0 + p R/2, b0 + q h/2; hex (i, j) is centred on (3i, 2j + i mod 2)
-  const at = (p: number, q: number): Point => [a0 + (p * R) / 2, b0 + (q * h) / 2];
+  const [aAt, bAt] = [(p: number) => a0 + (p * R) / 2, (q: number) => b0 + (q * h) / 2];
+  const at = (p: number, q: number): Point => [aAt(p), bAt(q)];
   const inside = ([a, b]: Point) => a >= -EPS && a <= A + EPS && b >= -EPS && b <= B + EPS;
   const odd = (i: number) => ((i % 2) + 2) % 2;
   const cornersOf = (i: number, j: number): Point[] => CORNERS.map(([dp, dq]): Point => [3 * i + dp, 2 * j + odd(i) + dq]);
@@ -123,13 +124,14 @@ export function hexLattice(width: number, height: number, cell: number, orientat
     throw new InputError(`board: hexes of ${fmt(cell)} in are too small to number at ${NUMBER_MIN} pt; use hexes of at least ${fmt(least)} in, or leave the numbers off`);
   }
   const size = fitted;
-  const at_ = { width, height, h, R, flat, xy, pad: Math.max(1.5, h * 0.05) + lineWeight / 2 };
+  const at_ = { width, height, h, R, flat, pad: Math.max(1.5, h * 0.05) + lineWeight / 2 };
   // a number moved off something drawn over the board is worked out once, whichever window shows it
   const moved = new Map<string, NumberItem | null>();
   const label = (text: string, [cx, cy]: Point, keep: readonly Shape[]) => {
     if (!keep.length) return numberAt(text, cx, cy, size, at_, keep);
-    if (!moved.has(text)) moved.set(text, numberAt(text, cx, cy, size, at_, keep));
-    return moved.get(text)!;
+    let item = moved.get(text);
+    if (item === undefined) moved.set(text, (item = numberAt(text, cx, cy, size, at_, keep)));
+    return item;
   };
 
   function grid(win?: Win, past = 0, keep: readonly Shape[] = []): HexGrid {
@@ -137,40 +139,45 @@ export function hexLattice(width: number, height: number, cell: number, orientat
     const e = halves ? past : 0;
     let [i1, i2] = [Math.floor((-e - R - a0) / (1.5 * R)), Math.ceil((A + e + R - a0) / (1.5 * R))];
     let [j1, j2] = [Math.floor((-e - h - b0) / h), Math.ceil((B + e + h - b0) / h)];
+    let [wa1, wb1, wa2, wb2] = [-Infinity, -Infinity, Infinity, Infinity];
     if (win) {
       // only the lanes, and the hexes along them, whose box can reach the window (a step to spare)
-      const [wa1, wb1, wa2, wb2] = flat ? win : [win[1], win[0], win[3], win[2]];
+      [wa1, wb1, wa2, wb2] = flat ? win : [win[1], win[0], win[3], win[2]];
       [i1, i2] = [Math.max(i1, Math.floor((wa1 - R - a0) / (1.5 * R)) - 1), Math.min(i2, Math.ceil((wa2 + R - a0) / (1.5 * R)) + 1)];
       [j1, j2] = [Math.max(j1, Math.floor((wb1 - h - b0) / h) - 1), Math.min(j2, Math.ceil((wb2 + h - b0) / h) + 1)];
     }
-    const edges = new Map<string, [Point, Point]>();
+    const edges = new Map<number, [Point, Point]>();
     const hexes: string[] = [];
     const centres: Point[] = [];
     const items: NumberItem[] = [];
     for (let i = i1; i <= i2; i++) {
       for (let j = j1; j <= j2; j++) {
+        const p = 3 * i, q = 2 * j + odd(i); // the hex's centre, in lattice units
+        // whether its box meets the window, from its corners' extremes, before its corners are made
+        if (aAt(p + 2) < wa1 || aAt(p - 2) > wa2 || bAt(q + 1) < wb1 || bAt(q - 1) > wb2) continue;
         const corners = cornersOf(i, j);
-        const poly = corners.map(([p, q]) => at(p, q));
-        if (win && !meets(poly.map(xy), win)) continue;
+        const poly = corners.map(([cp, cq]) => at(cp, cq));
         const whole = poly.every(inside);
         if (!whole && (!halves || polygonArea(clipPolygon(poly, -e, -e, A + e, B + e)) < MIN_AREA)) continue;
-        // an edge shared by two hexes is keyed by its exact lattice ends, so it is drawn once
-        corners.forEach((c, k) => {
-          const d = corners[(k + 1) % 6];
-          const key = c[0] < d[0] || (c[0] === d[0] && c[1] < d[1]) ? `${c[0]},${c[1]}|${d[0]},${d[1]}` : `${d[0]},${d[1]}|${c[0]},${c[1]}`;
+        // an edge shared by two hexes is keyed by its middle (no other edge's), so it is drawn once
+        for (let k = 0; k < 6; k++) {
+          const c = corners[k], d = corners[(k + 1) % 6];
+          const key = pointKey(c[0] + d[0], c[1] + d[1]);
           if (!edges.has(key)) edges.set(key, [c, d]);
-        });
-        const centre = xy(at(3 * i, 2 * j + odd(i)));
-        const named = inside(at(3 * i, 2 * j + odd(i)));
+        }
+        const mid = at(p, q);
+        const centre = xy(mid);
+        const named = inside(mid);
         const text = named ? name(i, j) : '-';
-        hexes.push(`${text}@${centre.map(r).join(',')}`);
+        hexes.push(`${text}@${r(centre[0])},${r(centre[1])}`);
         if (!named) continue;
         centres.push(centre);
         const item = numbered ? label(text, centre, keep) : null;
         if (item) items.push(item);
       }
     }
-    const path = chain([...edges.values()], at, A, B, e).map((line) => 'M' + line.map((p) => xy(p).map(r).join(' ')).join('L')).join('');
+    const point = flat ? ([a, b]: Point) => `${r(a)} ${r(b)}` : ([a, b]: Point) => `${r(b)} ${r(a)}`;
+    const path = chain(edges.values(), at, A, B, e).map((line) => 'M' + line.map(point).join('L')).join('');
     return { cells, radius: R, path, hexes: hexes.join(' '), numbers: numbered ? { size: r(size), items } : null, centres };
   }
   return { cells, radius: R, grid };
@@ -185,8 +192,8 @@ type NumberItem = NonNullable<HexGrid['numbers']>['items'][number];
  * nearest clear place in its hex where it would lie on something in `keep`; null when it has none,
  * or when it would not be on the board.
  */
-function numberAt(text: string, cx: number, cy: number, size: number, b: { width: number; height: number; h: number; R: number; flat: boolean; xy: (p: Point) => Point; pad: number }, keep: readonly Shape[]): NumberItem | null {
-  const { width, height, h, flat, xy, pad } = b;
+function numberAt(text: string, cx: number, cy: number, size: number, b: { width: number; height: number; h: number; R: number; flat: boolean; pad: number }, keep: readonly Shape[]): NumberItem | null {
+  const { width, height, h, flat, pad } = b;
   const w = textWidth(text, size);
   const ascent = size * ASCENT;
   const tx = Math.min(Math.max(cx, 1 + pad + w / 2), width - 1 - pad - w / 2);
@@ -197,12 +204,15 @@ function numberAt(text: string, cx: number, cy: number, size: number, b: { width
   const far = Math.max(Math.abs(tx - w / 2 - cx), Math.abs(tx + w / 2 - cx));
   const reach = flat ? Math.min(q, 2 * (q - S3 * far)) : far <= q ? (q - far / 2) / S3 : -1;
   const [lo, hi] = [Math.max(cy - reach, 1 + pad), Math.min(cy + reach, height - 1 - pad)];
-  const onBoard = (k: Box) => k[0] >= 1 + pad - EPS && k[2] <= width - 1 - pad + EPS && k[1] >= 1 + pad - EPS && k[3] <= height - 1 - pad + EPS;
-  const centre = xy([cx, cy]);
-  const within = (a: number, b: number) => inHex(xy([a, b]), centre, q + EPS);
-  const inside = (k: Box) => onBoard(k) && within(k[0], k[1]) && within(k[2], k[1]) && within(k[0], k[3]) && within(k[2], k[3]);
   let ink: Box | null = hi - lo >= ascent - EPS ? [tx - w / 2, lo, tx + w / 2, lo + ascent] : null;
-  if (ink && keep.length && blocked(keep, ink)) ink = clearPlace(ink, inside, keep, h);
+  if (ink && keep.length && blocked(keep, ink)) {
+    // a box is inside when it is on the board and its corners are in the inner hex
+    const within = (x: number, y: number) => (flat ? inHex(x, y, cx, cy, q + EPS) : inHex(y, x, cy, cx, q + EPS));
+    const inside = (x1: number, y1: number, x2: number, y2: number) =>
+      x1 >= 1 + pad - EPS && x2 <= width - 1 - pad + EPS && y1 >= 1 + pad - EPS && y2 <= height - 1 - pad + EPS &&
+      within(x1, y1) && within(x2, y1) && within(x1, y2) && within(x2, y2);
+    ink = clearPlace(ink, inside, keep, h);
+  }
   if (!ink) return null;
   return { text, x: r((ink[0] + ink[2]) / 2), y: r(ink[3]) };
 }
@@ -229,22 +239,27 @@ export function hexDirections(orientation: 'flat' | 'pointy'): Point[] {
   return dirs.sort((u, v) => turn(u) - turn(v));
 }
 
+/** A point p, q of the lattice (or of the half lattice) as one number, for keys: both lie well within ±2^19. */
+const pointKey = (p: number, q: number): number => (p + 2 ** 19) * 2 ** 20 + q + 2 ** 19;
+
 /**
  * Clips the edges (lattice ends) to the board and joins them end to end into polylines (board
  * frame), so the path says each shared corner once instead of once per edge.
  */
-function chain(edges: [Point, Point][], at: (p: number, q: number) => Point, A: number, B: number, e: number): Point[][] {
-  const segs: { ends: [string, string]; pts: [Point, Point] }[] = [];
+function chain(edges: Iterable<[Point, Point]>, at: (p: number, q: number) => Point, A: number, B: number, e: number): Point[][] {
+  // each end keyed by its lattice point; an end moved by the clip lies on the board's edge, where
+  // nothing continues from it, and gets a key of its own (negative, unlike any lattice point's)
+  const segs: { ends: [number, number]; pts: [Point, Point] }[] = [];
   let cut = 0;
   for (const [c, d] of edges) {
     const [pa, pb] = [at(c[0], c[1]), at(d[0], d[1])];
     const clipped = clipSegment(pa, pb, -e, -e, A + e, B + e);
     if (!clipped || Math.hypot(clipped[1][0] - clipped[0][0], clipped[1][1] - clipped[0][1]) < EPS) continue;
-    // an end moved by the clip lies on the board's edge, where nothing continues from it
-    const key = (p: Point, lattice: Point, orig: Point) => (p[0] === orig[0] && p[1] === orig[1] ? `${lattice[0]},${lattice[1]}` : `cut${cut++}`);
-    segs.push({ ends: [key(clipped[0], c, pa), key(clipped[1], d, pb)], pts: clipped });
+    const [s, t] = clipped;
+    const first = s[0] === pa[0] && s[1] === pa[1] ? pointKey(c[0], c[1]) : -++cut;
+    segs.push({ ends: [first, t[0] === pb[0] && t[1] === pb[1] ? pointKey(d[0], d[1]) : -++cut], pts: clipped });
   }
-  const at_ = new Map<string, number[]>();
+  const at_ = new Map<number, number[]>();
   segs.forEach((s, n) => s.ends.forEach((e) => {
     const list = at_.get(e);
     if (list) list.push(n);
@@ -252,7 +267,7 @@ function chain(edges: [Point, Point][], at: (p: number, q: number) => Point, A: 
   }));
   const used = new Uint8Array(segs.length);
   // walk on from `end` through unused edges, appending their far ends
-  const walk = (end: string, out: Point[]) => {
+  const walk = (end: number, out: Point[]) => {
     for (;;) {
       const next = at_.get(end)?.find((n) => !used[n]);
       if (next === undefined) return;
@@ -276,14 +291,8 @@ function chain(edges: [Point, Point][], at: (p: number, q: number) => Point, A: 
   return lines;
 }
 
-/** Whether the point is inside the flat-top hex (lane frame) about `c`, at least `apothem` from its centre's edges' lines. */
-function inHex([a, b]: Point, [ca, cb]: Point, apothem: number): boolean {
-  const [da, db] = [a - ca, b - cb];
-  const s3 = Math.sqrt(3) / 2;
-  return Math.abs(db) <= apothem && Math.abs(s3 * da + db / 2) <= apothem && Math.abs(s3 * da - db / 2) <= apothem;
-}
-
-/** Whether the polygon's bounding box meets the window. */
-function meets(poly: Point[], [x1, y1, x2, y2]: Win): boolean {
-  return poly.some((p) => p[0] >= x1) && poly.some((p) => p[0] <= x2) && poly.some((p) => p[1] >= y1) && poly.some((p) => p[1] <= y2);
+/** Whether the point a, b is inside the flat-top hex (lane frame) about ca, cb, at least `apothem` from its centre's edges' lines. */
+function inHex(a: number, b: number, ca: number, cb: number, apothem: number): boolean {
+  const da = a - ca, db = b - cb;
+  return Math.abs(db) <= apothem && Math.abs(S3 * da + db / 2) <= apothem && Math.abs(S3 * da - db / 2) <= apothem;
 }

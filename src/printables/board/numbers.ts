@@ -23,25 +23,27 @@ const STEPS = 80;       // places tried across the reach, each way (and at least
 
 export const meets = (a: Box, b: Box): boolean => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
 export const grow = (b: Box, d: number): Box => [b[0] - d, b[1] - d, b[2] + d, b[3] + d];
-const shift = (b: Box, dx: number, dy: number): Box => [b[0] + dx, b[1] + dy, b[2] + dx, b[3] + dy];
 
 /** The shape's bounding box. */
 function bounds(s: Shape): Box {
   if ('box' in s) return s.box;
-  if ('disc' in s) return grow([...s.disc, ...s.disc] as Box, s.r);
-  if ('ring' in s) return grow([...s.ring, ...s.ring] as Box, s.r + s.half);
+  if ('disc' in s) return grow([s.disc[0], s.disc[1], s.disc[0], s.disc[1]], s.r);
+  if ('ring' in s) return grow([s.ring[0], s.ring[1], s.ring[0], s.ring[1]], s.r + s.half);
   const [[ax, ay], [bx, by]] = s.segment;
   return grow([Math.min(ax, bx), Math.min(ay, by), Math.max(ax, bx), Math.max(ay, by)], s.half);
 }
 
-/** Distance from a point to a box (0 inside it). */
-const toBox = ([x, y]: Point, [x1, y1, x2, y2]: Box) => Math.hypot(Math.max(x1 - x, 0, x - x2), Math.max(y1 - y, 0, y - y2));
+/** Distance from the point x, y to a box (0 inside it). */
+const toBox = (x: number, y: number, [x1, y1, x2, y2]: Box) => Math.hypot(Math.max(x1 - x, 0, x - x2), Math.max(y1 - y, 0, y - y2));
 
 /** Whether the segment a–b passes through the box (Liang–Barsky). */
 export function crosses([ax, ay]: Point, [bx, by]: Point, [x1, y1, x2, y2]: Box): boolean {
   let [t0, t1] = [0, 1];
   const [dx, dy] = [bx - ax, by - ay];
-  for (const [p, q] of [[-dx, ax - x1], [dx, x2 - ax], [-dy, ay - y1], [dy, y2 - ay]]) {
+  // p, q for each side in turn: left, right, top, bottom
+  const sides = [-dx, ax - x1, dx, x2 - ax, -dy, ay - y1, dy, y2 - ay];
+  for (let k = 0; k < 8; k += 2) {
+    const p = sides[k], q = sides[k + 1];
     if (p === 0) { if (q < 0) return false; continue; }
     const t = q / p;
     if (p < 0) t0 = Math.max(t0, t); else t1 = Math.min(t1, t);
@@ -50,57 +52,101 @@ export function crosses([ax, ay]: Point, [bx, by]: Point, [x1, y1, x2, y2]: Box)
   return true;
 }
 
-/** Whether the shape's ink meets the box. */
-export function hits(s: Shape, b: Box): boolean {
-  if (!meets(bounds(s), b)) return false;
+/** Whether the shape's ink meets the box (`box` is the shape's bounding box, when already known). */
+export function hits(s: Shape, b: Box, box = bounds(s)): boolean {
+  if (!meets(box, b)) return false;
   if ('box' in s) return true;
-  if ('disc' in s) return toBox(s.disc, b) < s.r;
+  if ('disc' in s) return toBox(s.disc[0], s.disc[1], b) < s.r;
   if ('ring' in s) {
-    const far = Math.max(...[[b[0], b[1]], [b[2], b[1]], [b[0], b[3]], [b[2], b[3]]].map(([x, y]) => Math.hypot(x - s.ring[0], y - s.ring[1])));
-    return toBox(s.ring, b) <= s.r + s.half && far >= s.r - s.half;
+    const [x, y] = s.ring;
+    // the box's nearest point is inside the ring's outer edge, and its farthest corner outside its inner one
+    return toBox(x, y, b) <= s.r + s.half &&
+      Math.max(Math.hypot(b[0] - x, b[1] - y), Math.hypot(b[2] - x, b[1] - y), Math.hypot(b[0] - x, b[3] - y), Math.hypot(b[2] - x, b[3] - y)) >= s.r - s.half;
   }
   return crosses(s.segment[0], s.segment[1], grow(b, s.half));
 }
 
 /** Whether a number's ink box lies on something drawn over the board (or within CLEARANCE of it). */
-export const blocked = (keep: readonly Shape[], ink: Box): boolean => keep.some((s) => hits(s, grow(ink, CLEARANCE)));
+export function blocked(keep: readonly Shape[], ink: Box): boolean {
+  const g = grow(ink, CLEARANCE);
+  return keep.some((s) => hits(s, g));
+}
 
-const offsets = new Map<number, Point[]>();
-/** Every shift within `reach` on a square lattice, the smallest first. */
-function around(reach: number): Point[] {
-  let list = offsets.get(reach);
-  if (!list) {
-    const step = Math.max(0.5, reach / STEPS);
-    const n = Math.floor(reach / step);
-    // each shift's length worked out once, not at every comparison of the sort
-    const shifts: { p: Point; d: number }[] = [];
-    for (let i = -n; i <= n; i++) {
-      for (let j = -n; j <= n; j++) {
-        if (Math.hypot(i, j) * step > reach) continue;
-        const p: Point = [i * step, j * step];
-        shifts.push({ p, d: Math.hypot(p[0], p[1]) });
-      }
+// The shifts are worked out in two bands, those within half the reach first: nearly every number
+// that must move finds its place among them, and only a search that does not needs the rest.
+const BANDS = 2;
+const offsets = new Map<string, Float64Array>();
+/**
+ * The shifts within `reach` on a square lattice in one band (0 the nearer, 1 the rest), the smallest
+ * first (then by y, then by x), as x, y pairs: the two bands in turn are every shift in that order.
+ */
+function around(reach: number, band: number): Float64Array {
+  let list = offsets.get(`${reach} ${band}`);
+  if (list) return list;
+  const step = Math.max(0.5, reach / STEPS);
+  const n = Math.floor(reach / step);
+  // the band's bounds on the squared length in steps, over lo and at most hi
+  const half = Math.ceil(n / 2) ** 2;
+  const [lo, hi] = band === 0 ? [-1, half] : [half, Infinity];
+  const r = Math.min(n, Math.floor(Math.sqrt(hi)));
+  // each shift keyed by its squared length in steps, then its index (n ≤ STEPS, so under 2^16 of
+  // them): a plain numeric sort of the keys puts the shifts in rings of one length, smallest first
+  const most = (2 * r + 1) ** 2;
+  const [xs, ys, keys] = [new Float64Array(most), new Float64Array(most), new Int32Array(most)];
+  let count = 0;
+  for (let i = -r; i <= r; i++) {
+    for (let j = -r; j <= r; j++) {
+      const m = i * i + j * j;
+      if (m <= lo || m > hi || Math.hypot(i, j) * step > reach) continue;
+      keys[count] = m * 2 ** 16 + count;
+      xs[count] = i * step;
+      ys[count++] = j * step;
     }
-    shifts.sort((a, b) => a.d - b.d || a.p[1] - b.p[1] || a.p[0] - b.p[0]);
-    list = shifts.map((s) => s.p);
-    offsets.set(reach, list);
   }
+  const sorted = keys.subarray(0, count).sort();
+  // rings lie too far apart for rounding to reorder them, but within one it can: each is sorted by
+  // the shift's length worked out once, then y, then x
+  list = new Float64Array(2 * count);
+  const ring: { k: number; d: number }[] = [];
+  for (let a = 0, b = 0; a < sorted.length; a = b) {
+    ring.length = 0;
+    for (b = a; b < sorted.length && sorted[b] >> 16 === sorted[a] >> 16; b++) {
+      const k = sorted[b] & 0xffff;
+      ring.push({ k, d: Math.hypot(xs[k], ys[k]) });
+    }
+    ring.sort((u, v) => u.d - v.d || ys[u.k] - ys[v.k] || xs[u.k] - xs[v.k]);
+    for (let t = 0; t < ring.length; t++) {
+      list[2 * (a + t)] = xs[ring[t].k];
+      list[2 * (a + t) + 1] = ys[ring[t].k];
+    }
+  }
+  offsets.set(`${reach} ${band}`, list);
   return list;
 }
 
 /**
- * The ink box `ink` where it is `inside` its cell and clear of `keep`: where it is when it is, else
- * moved as little as possible (within `reach`); null when no place in reach will do.
+ * The ink box `ink` where it is inside its cell (`inside` the box x1, y1, x2, y2) and clear of
+ * `keep`: where it is when it is, else moved as little as possible (within `reach`); null when no
+ * place in reach will do.
  */
-export function clearPlace(ink: Box, inside: (b: Box) => boolean, keep: readonly Shape[], reach: number): Box | null {
+export function clearPlace(ink: Box, inside: (x1: number, y1: number, x2: number, y2: number) => boolean, keep: readonly Shape[], reach: number): Box | null {
   const reached = grow(ink, reach + CLEARANCE);
   // the shapes in reach, each with its bounding box worked out once
   const near = keep.map((s) => ({ s, box: bounds(s) })).filter((n) => meets(n.box, reached));
-  for (const [dx, dy] of around(reach)) {
-    const b = shift(ink, dx, dy);
-    if (!inside(b)) continue;
-    const g = grow(b, CLEARANCE);
-    if (!near.some((n) => meets(n.box, g) && hits(n.s, g))) return b;
+  // the shape that covered the last place tried mostly covers the next one too: it is tried first
+  let last = -1;
+  for (let band = 0; band < BANDS; band++) {
+    const list = around(reach, band);
+    // thousands of shifts for a number with no place: no arrays made for one that is not inside
+    for (let k = 0; k < list.length; k += 2) {
+      const x1 = ink[0] + list[k], x2 = ink[2] + list[k];
+      const y1 = ink[1] + list[k + 1], y2 = ink[3] + list[k + 1];
+      if (!inside(x1, y1, x2, y2)) continue;
+      const g: Box = [x1 - CLEARANCE, y1 - CLEARANCE, x2 + CLEARANCE, y2 + CLEARANCE];
+      if (last >= 0 && hits(near[last].s, g, near[last].box)) continue;
+      last = near.findIndex((n) => hits(n.s, g, n.box));
+      if (last < 0) return [x1, y1, x2, y2];
+    }
   }
   return null;
 }
