@@ -65,6 +65,8 @@ const rewrite = {
       if (rel === 'dist/svg/precompiled.js') contents = await precompiledTemplates();
       // the games' shipped data, parsed and validated ahead of time (see src/games/preparsed.ts)
       if (rel === 'dist/games/preparsed.js') contents = await preparsedData();
+      // what measuring reads of the body fonts, made ahead of time (see src/svg/planned.ts)
+      if (rel === 'dist/svg/planned.js') contents = await plannedFonts();
       // which packages a run has loaded, for the tests (a no-op unless a test set the set up)
       const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(rel)?.[1];
       if (pkg) contents += `\n;globalThis.__broadsideLoaded?.add(${JSON.stringify(pkg)});\n`;
@@ -82,6 +84,11 @@ async function tables() {
 /** dist/games/preparsed.js with each game's shipped data file and its validated value. */
 export async function preparsedData(opts) {
   return (await tables()).preparsedTable(opts);
+}
+
+/** dist/svg/planned.js with a plan of each body font. */
+export async function plannedFonts() {
+  return (await tables()).plannedTable();
 }
 
 /** dist/svg/precompiled.js with every template under templates/ in its table, as Handlebars precompiles it. */

@@ -6,11 +6,14 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { basename, join, sep } from 'node:path';
+import type { Font } from 'fontkit';
 import type Handlebars from 'handlebars';
 import { GAMES } from './games/registry.js';
 import { loadPackage } from './lazy.js';
 import { packageFile } from './paths.js';
+import { FONT_FILES } from './svg/fonts.js';
+import { planOf } from './svg/plans.js';
 
 /**
  * With `sources` false, each entry stands for an empty file: a site's engine keeps no template or
@@ -18,7 +21,7 @@ import { packageFile } from './paths.js';
  */
 export interface TableOptions { sources?: boolean }
 
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
 
 /** The module text of src/games/preparsed.ts's table, for each game whose validated data JSON carries whole. */
 export function preparsedTable({ sources = true }: TableOptions = {}): string {
@@ -31,6 +34,21 @@ export function preparsedTable({ sources = true }: TableOptions = {}): string {
     entries.push(`[${JSON.stringify(game.id)}, { sha256: ${JSON.stringify(sha256(sources ? source : ''))}, data: ${JSON.stringify(data)} }]`);
   }
   return `export const PREPARSED = new Map([\n${entries.join(',\n')}\n]);\n`;
+}
+
+/**
+ * The module text of src/svg/planned.ts's table: what measuring reads of each body font, which every
+ * PDF measures text in. The fallback faces are opened only for letters the body faces lack, and
+ * their plans would not fit the package's size (about 23 kB packed each).
+ */
+export function plannedTable(): string {
+  const fontkit = loadPackage<typeof import('fontkit')>('fontkit');
+  const entries: string[] = [];
+  for (const file of Object.values(FONT_FILES)) {
+    const bytes = readFileSync(file);
+    entries.push(`[${JSON.stringify(basename(file))}, ${JSON.stringify(planOf(fontkit.create(bytes) as Font, sha256(bytes)))}]`);
+  }
+  return `export const PLANNED = new Map([\n${entries.join(',\n')}\n]);\n`;
 }
 
 /** The module text of src/svg/precompiled.ts's table: every template, as Handlebars precompiles it. */

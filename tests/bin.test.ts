@@ -89,11 +89,15 @@ describe('the broadside command', () => {
     expect(r.loaded).not.toContain('yaml');
   });
 
-  it('carries every template compiled ahead, and draws the example kits to the library\'s bytes with them', async () => {
+  it('carries every template compiled ahead and the body fonts\' plans, and draws the example kits to the library\'s bytes with them', async () => {
     const bundle = readFileSync(BUNDLE, 'utf8');
     const files = readdirSync(join(ROOT, 'templates'), { recursive: true }).map(String).filter((f) => f.endsWith('.hbs'));
     expect(files.length).toBeGreaterThan(30);
     for (const f of files) expect(bundle, f).toContain(`[${JSON.stringify(f)},{sha256:`);
+    // the library measures from the fonts' own tables
+    for (const f of ['AtkinsonHyperlegible-Regular.ttf', 'AtkinsonHyperlegible-Bold.ttf']) {
+      expect(bundle, f).toContain(`[${JSON.stringify(f)},{sha256:${JSON.stringify(createHash('sha256').update(readFileSync(join(ROOT, 'fonts', f))).digest('hex'))}`);
+    }
     const dir = scratch();
     // one run for the five kits (kit takes several files)
     const r = broadside(['kit', ...EXAMPLE_KITS.map((kit) => `examples/kits/${kit}.yaml`), '--out', `${dir}/`], { XDG_CACHE_HOME: dir });

@@ -1,13 +1,16 @@
 // Text is measured from glyph advances, ligatures and kerning pairs (src/svg/measure.ts) instead of
 // being shaped: these hold the two equal over every text the example kits print and a corpus of real
-// names, in every face and weight, and check that the fast path is the one taken for plain text.
+// names, in every face and weight, and check that the fast path is the one taken for plain text. Each
+// face is measured both from its own tables and from a plan made ahead of it (src/svg/plans.ts), as
+// the command-line bundle measures the body faces.
 import { readFileSync } from 'node:fs';
 import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
 import { describe, expect, it } from 'vitest';
 import { recordPrimitives } from '../src/pdf/record.js';
-import { documentFont, FALLBACK_FILES, font, FONT_FILES, runs, type Weight } from '../src/svg/fonts.js';
-import { advanceWidth, measuredPlainly, quickLayout } from '../src/svg/measure.js';
+import { documentFont, FALLBACK_FILES, font, FONT_FILES, ownFace, runs, type Weight } from '../src/svg/fonts.js';
+import { advanceWidth, hasGlyph, measuredPlainly, quickLayout, setMetrics } from '../src/svg/measure.js';
+import { aheadMetrics, planOf } from '../src/svg/plans.js';
 import { exampleKitPages } from './helpers.js';
 
 const WEIGHTS: Weight[] = ['regular', 'bold'];
@@ -15,6 +18,13 @@ const fonts = Object.fromEntries(WEIGHTS.flatMap((w) => [
   [`body-${w}`, fontkit.openSync(FONT_FILES[w]) as Font],
   [`fallback-${w}`, fontkit.openSync(FALLBACK_FILES[w]) as Font],
 ])) as Record<string, Font>;
+/** A face measured from a plan made of its file, as the bundle measures the body faces. */
+function planned(file: string): Font {
+  const f = fontkit.openSync(file) as Font;
+  setMetrics(f, aheadMetrics(JSON.parse(JSON.stringify(planOf(f, '')))));
+  return f;
+}
+const plannedFonts = Object.fromEntries(WEIGHTS.flatMap((w) => [[`body-${w}`, planned(FONT_FILES[w])], [`fallback-${w}`, planned(FALLBACK_FILES[w])]])) as Record<string, Font>;
 
 const corpus = readFileSync(new URL('fixtures/names-corpus.txt', import.meta.url), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
 const printed = new Set<string>();
@@ -50,12 +60,24 @@ describe('measuring without shaping', () => {
       }
       expect(off).toEqual([]);
     });
+
+    it(`gives the very same widths from a plan made ahead as from the font's tables, for every text ${label} print`, () => {
+      const off: string[] = [];
+      for (const [face, text] of pieces(texts)) {
+        if (advanceWidth(plannedFonts[face], text) !== advanceWidth(fonts[face], text)) off.push(`${face} ${JSON.stringify(text)}`);
+        if (measuredPlainly(plannedFonts[face], text) !== measuredPlainly(fonts[face], text)) off.push(`${face} ${JSON.stringify(text)} (plainly)`);
+      }
+      expect(off).toEqual([]);
+    });
   }
 
-  for (const [label, texts] of [['the example kits', printed], ['a corpus of real names', corpus]] as const) {
-    it(`lays out every text ${label} print glyph for glyph as fontkit does, for the writer`, () => {
+  for (const [label, texts, ahead] of [['the example kits', printed, false], ['a corpus of real names', corpus, false], ['the example kits', printed, true], ['a corpus of real names', corpus, true]] as const) {
+    it(`lays out every text ${label} print glyph for glyph as fontkit does, for the writer${ahead ? ', from plans made ahead' : ''}`, () => {
       // each side with glyphs of its own, met in the same order (a glyph keeps the characters it was first met as)
-      const quick = Object.fromEntries(WEIGHTS.flatMap((w) => (['body', 'fallback'] as const).map((face) => [`${face}-${w}`, quickLayout(documentFont(w, face), font(w, face))])));
+      const quick = Object.fromEntries(WEIGHTS.flatMap((w) => (['body', 'fallback'] as const).map((face) => {
+        const shared = ahead ? plannedFonts[`${face}-${w}`] : font(w, face);
+        return [`${face}-${w}`, quickLayout(ahead ? ownFace(shared) : documentFont(w, face), shared)];
+      })));
       const fresh = Object.fromEntries(WEIGHTS.flatMap((w) => [[`body-${w}`, fontkit.openSync(FONT_FILES[w]) as Font], [`fallback-${w}`, fontkit.openSync(FALLBACK_FILES[w]) as Font]]));
       const shape = (run: { glyphs: { id: number; codePoints: number[] }[]; positions: object[]; advanceWidth: number }) =>
         ({ ids: run.glyphs.map((g) => g.id), chars: run.glyphs.map((g) => g.codePoints), positions: run.positions.map((q) => ({ ...q })), advanceWidth: run.advanceWidth });
@@ -82,5 +104,29 @@ describe('measuring without shaping', () => {
     expect(advanceWidth(f, 'AV')).toBeLessThan(sum('AV')); // a kerned pair
     expect(advanceWidth(f, 'ffi')).toBe(f.layout('ffi').advanceWidth); // one ligature glyph
     expect(f.layout('ffi').glyphs).toHaveLength(1);
+  });
+
+  it('forms the same ligatures and kerns the same pairs from a plan as from the font\'s tables', () => {
+    const texts = ['office', 'ffi ffl fi fl ff', 'AV Ta Te To LT Yo', 'Αθηνά', 'Аврора'];
+    for (const [face, f] of Object.entries(fonts)) {
+      for (const text of texts) {
+        expect(advanceWidth(plannedFonts[face], text), `${face} ${text}`).toBe(advanceWidth(f, text));
+        const ids = (g: Font) => quickLayout(ownFace(g), g).layout(text).glyphs.map((x) => x.id);
+        expect(ids(plannedFonts[face]), `${face} ${text}`).toEqual(ids(f));
+      }
+    }
+    expect(quickLayout(ownFace(plannedFonts['fallback-regular']), plannedFonts['fallback-regular']).layout('ffi').glyphs).toHaveLength(1);
+  });
+
+  it('reads from a plan the glyph of every code point as the font\'s cmap has it', () => {
+    for (const [face, f] of Object.entries(fonts)) {
+      const cmap = (f as unknown as { _cmapProcessor: { lookup(cp: number): number } })._cmapProcessor;
+      const m = aheadMetrics(planOf(f, ''));
+      const off: number[] = [];
+      for (let cp = 0; cp <= 0x10ffff; cp++) {
+        if (m.glyph(cp) !== cmap.lookup(cp) || hasGlyph(plannedFonts[face], cp) !== f.hasGlyphForCodePoint(cp)) off.push(cp);
+      }
+      expect(off, face).toEqual([]);
+    }
   });
 });

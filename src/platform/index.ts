@@ -36,8 +36,8 @@ export interface Platform {
   svgWindow(): { window: unknown; document: unknown };
   /** Raw deflate data inflated; an output past `maxOutput` bytes throws an error with code ERR_BUFFER_TOO_LARGE. */
   inflateRaw(bytes: Uint8Array, maxOutput: number): Buffer;
-  /** SHA-256 of UTF-8 text, in hex. */
-  sha256(text: string): string;
+  /** SHA-256 of UTF-8 text, or of bytes, in hex. */
+  sha256(data: string | Uint8Array): string;
   /** Whether `v` is a Proxy (a browser cannot tell: there it is always false). */
   isProxy(v: unknown): boolean;
   /** Values as one line of text, as console.log would show them ({{log}} in a template). */

@@ -75,7 +75,7 @@ export const nodePlatform: Platform = {
     return { window, document: window.document };
   },
   inflateRaw: (bytes, maxOutput) => inflateRawSync(bytes, { maxOutputLength: maxOutput }),
-  sha256: (text) => createHash('sha256').update(text).digest('hex'),
+  sha256: (data) => createHash('sha256').update(data).digest('hex'),
   isProxy: (v) => types.isProxy(v),
   format: (...values) => formatWithOptions({ breakLength: Infinity }, ...values),
   warn: (line) => void process.stderr.write(`${line}\n`),

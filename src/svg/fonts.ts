@@ -5,8 +5,10 @@
 import type { Font } from 'fontkit';
 import { loadPackage } from '../lazy.js';
 import { packageFile } from '../paths.js';
-import { platform } from '../platform/index.js';
-import { advanceWidth } from './measure.js';
+import { basename, platform } from '../platform/index.js';
+import { advanceWidth, hasGlyph, setMetrics } from './measure.js';
+import { PLANNED } from './planned.js';
+import { aheadMetrics, type FontPlan } from './plans.js';
 
 export const FAMILY = 'Atkinson Hyperlegible';
 // getters: the package's place is the platform's, known once one is installed
@@ -30,10 +32,18 @@ export function font(weight: Weight, face: Face = 'body'): Font {
   let f = cache.get(key);
   if (!f) {
     // loaded when text is first measured, not by commands that measure none
-    const fontkit = loadPackage<typeof import('fontkit')>('fontkit');
-    f = fontkit.create(Buffer.from(platform().readPackage((face === 'body' ? FONT_FILES : FALLBACK_FILES)[weight]))) as Font;
+    const file = (face === 'body' ? FONT_FILES : FALLBACK_FILES)[weight];
+    f = openFont(file, platform().readPackage(file));
     cache.set(key, f);
   }
+  return f;
+}
+
+/** The font file `file` (its bytes), opened: measured from its plan made ahead while the file is the one it was made from. */
+export function openFont(file: string, bytes: Uint8Array, plans: ReadonlyMap<string, FontPlan> = PLANNED): Font {
+  const f = loadPackage<typeof import('fontkit')>('fontkit').create(Buffer.from(bytes)) as Font;
+  const ahead = plans.get(basename(file));
+  if (ahead && platform().sha256(bytes) === ahead.sha256) setMetrics(f, aheadMetrics(ahead));
   return f;
 }
 
@@ -45,7 +55,11 @@ export function font(weight: Weight, face: Face = 'body'): Font {
  * what an earlier document printed.
  */
 export function documentFont(weight: Weight, face: Face = 'body'): Font {
-  const shared = font(weight, face);
+  return ownFace(font(weight, face));
+}
+
+/** A face over `shared` with glyphs of its own (see documentFont). */
+export function ownFace(shared: Font): Font {
   const own = Object.create(shared) as Font & { _glyphs: Record<number, unknown> };
   own._glyphs = {};
   // fontkit makes a face's layout engine once, on first use, for that face: this one looks up its glyphs here
@@ -62,7 +76,7 @@ function clusters(text: string): string[] {
   return [...graphemes.segment(text)].map((g) => g.segment);
 }
 
-const has = (f: Font, cluster: string) => [...cluster].every((ch) => f.hasGlyphForCodePoint(ch.codePointAt(0)!));
+const has = (f: Font, cluster: string) => [...cluster].every((ch) => hasGlyph(f, ch.codePointAt(0)!));
 
 const faces = { regular: new Map<string, Face | null>(), bold: new Map<string, Face | null>() };
 /** The face that draws `cluster`: the body face when it has every character, else the fallback; null when neither does. */

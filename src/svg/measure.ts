@@ -1,121 +1,43 @@
-// The advance of a run of text without shaping it: glyph advances from the font's metrics, plus
-// its ligatures and kerning pairs, read from the font's own GSUB and GPOS tables. This is what
-// fontkit's layout computes for text of plain Latin, Greek and Cyrillic letters; anything else (marks,
-// other scripts, default-ignorable characters, fraction slashes) or any glyph that another lookup of the
-// applied features could touch is shaped in full. tests/measure.test.ts holds the two equal.
+// The advance of a run of text without shaping it: glyph advances, plus its ligatures and kerning
+// pairs, as the font's own GSUB and GPOS tables define them (read there by opentype.ts, or from a plan
+// made ahead of the same font file by plans.ts). This is what fontkit's layout computes for text of
+// plain Latin, Greek and Cyrillic letters; anything else (marks, other scripts, default-ignorable
+// characters, fraction slashes) or any glyph that another lookup of the applied features could touch
+// is shaped in full. tests/measure.test.ts holds the two equal.
 import type { Font } from 'fontkit';
+import { ligatureSet, pairSet, PLAIN, rawPlan, SPECIAL, type Ligature, type Tables, type Value } from './opentype.js';
 
-// fontkit's parsed OpenType tables, as far as they are read here
-interface Coverage { version: number; glyphs?: number[]; rangeRecords?: { start: number; end: number; startCoverageIndex: number }[] }
-interface ClassDef { version: number; startGlyph?: number; classValueArray?: number[]; classRangeRecord?: { start: number; end: number; class: number }[] }
-interface Value { xAdvance?: number; yAdvance?: number; xPlacement?: number; yPlacement?: number }
-interface Lazy<T> { get(i: number): T; length: number; toArray(): T[] }
-type SubTable = Record<string, any> & { version: number }; // eslint-disable-line @typescript-eslint/no-explicit-any
-interface Lookup { lookupType: number; subTables: SubTable[] }
-interface LayoutTable {
-  scriptList: { tag: string; script: { defaultLangSys?: { featureIndexes: number[] } } }[];
-  featureList: { tag: string; feature: { lookupListIndexes: number[] } }[];
-  lookupList: Lazy<Lookup>;
-}
-interface Tables {
-  GSUB?: LayoutTable; GPOS?: LayoutTable;
-  GDEF?: { glyphClassDef?: ClassDef };
-  hmtx: { metrics: Lazy<{ advance: number }> };
-  _cmapProcessor: { lookup(cp: number): number };
-}
-
-// The features fontkit's default shaper applies to horizontal text, and the scripts whose text it shapes that way here.
-const FEATURES = new Set(['rvrn', 'ltra', 'ltrm', 'ccmp', 'locl', 'rlig', 'mark', 'mkmk', 'calt', 'clig', 'liga', 'rclt', 'curs', 'kern']);
-// text the fast path takes: those scripts, no marks, no format or default-ignorable characters, no fraction slash
-const PLAIN = /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Common}]*$/u;
-const SPECIAL = /[\p{M}\p{Cf}\p{Default_Ignorable_Code_Point}\u2044]/u;
-
-function coverageIndex(c: Coverage, g: number): number {
-  if (c.version === 1) {
-    const gs = c.glyphs!;
-    let [lo, hi] = [0, gs.length - 1];
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (gs[mid] === g) return mid;
-      if (gs[mid] < g) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return gs.indexOf(g); // an unsorted table, read as fontkit reads it
-  }
-  for (const r of c.rangeRecords ?? []) if (r.start <= g && g <= r.end) return r.startCoverageIndex + g - r.start;
-  return -1;
-}
-
-function classOf(c: ClassDef, g: number): number {
-  if (c.version === 1) {
-    const i = g - c.startGlyph!;
-    return i >= 0 && i < c.classValueArray!.length ? c.classValueArray![i] : 0;
-  }
-  for (const r of c.classRangeRecord ?? []) if (r.start <= g && g <= r.end) return r.class;
-  return 0;
-}
-
-function coveredGlyphs(c: Coverage | undefined, into: Set<number>) {
-  if (!c) return;
-  if (c.version === 1) for (const g of c.glyphs!) into.add(g);
-  else for (const r of c.rangeRecords ?? []) for (let g = r.start; g <= r.end; g++) into.add(g);
-}
-
-function noneCovered(c: Coverage, set: Set<number>): boolean {
-  const some = new Set<number>();
-  coveredGlyphs(c, some);
-  return [...some].every((g) => !set.has(g));
-}
-
-/**
- * The glyphs where a lookup of this kind could start to act (extension lookups unwrapped): a
- * context that needs a glyph plain text never has (a mark) cannot match in it.
- */
-function touched(table: SubTable, type: number, gpos: boolean, plain: Set<number>, into: Set<number>): void {
-  const ext = gpos ? 9 : 7;
-  if (type === ext) return touched(table.extension, table.lookupType, gpos, plain, into);
-  if (gpos && type >= 4 && type <= 6) return coveredGlyphs(table.markCoverage ?? table.mark1Coverage, into);
-  const context = gpos ? type === 7 || type === 8 : type === 5 || type === 6;
-  if (context && table.version === 3) {
-    const input: Coverage[] = table.inputCoverage ?? table.coverages ?? [];
-    const rest: Coverage[] = [...input.slice(1), ...(table.lookaheadCoverage ?? []), ...(table.backtrackCoverage ?? [])];
-    if (rest.some((c) => noneCovered(c, plain))) return;
-    return coveredGlyphs(input[0], into);
-  }
-  coveredGlyphs(table.coverage, into);
-}
-
-/** A font's lookups for the features applied to text of `script` (as fontkit picks the script table), in index order. */
-function lookupsOf(t: LayoutTable | undefined, script: string): Lookup[] {
-  if (!t) return [];
-  const entry = [script, 'DFLT', 'dflt', 'latn'].map((tag) => t.scriptList.find((s) => s.tag === tag)).find(Boolean);
-  const langSys = entry?.script.defaultLangSys;
-  if (!langSys) return [];
-  const indexes = new Set(langSys.featureIndexes.filter((i) => FEATURES.has(t.featureList[i].tag)).flatMap((i) => t.featureList[i].feature.lookupListIndexes));
-  return [...indexes].sort((a, b) => a - b).map((i) => t.lookupList.get(i));
-}
-
-interface Ligature { glyph: number; components: number[] }
-/** What one script's text meets in a font: its ligature and pair-kerning lookups (extensions unwrapped), and the glyphs other lookups act on. */
-interface Plan { ligatures: SubTable[][]; pairs: SubTable[][]; unsafe: Set<number>; kerns: Map<number, Adjust> }
-interface Metrics { font: Font; advance: (g: number) => number; glyph: (cp: number) => number; plans: Map<string, Plan> }
-
-function unwrap(l: Lookup, ext: number): SubTable[] {
-  return l.subTables.map((s) => (l.lookupType === ext ? s.extension : s));
-}
-const typeOf = (l: Lookup, ext: number) => (l.lookupType === ext ? l.subTables[0]?.lookupType : l.lookupType);
+/** A ligature subtable: the ligatures it forms from glyph `g`, in its order; undefined when it does not cover `g`. */
+export type LigatureTable = (g: number) => readonly Ligature[] | undefined;
+/** A pair subtable: what it adds to the pair (a, b); undefined when it does not apply (the next one is tried). */
+export type PairTable = (a: number, b: number) => readonly [Value | undefined, Value | undefined] | undefined;
+/** What one script's text meets in a font: its ligature and pair-kerning lookups, each of its subtables, and the glyphs other lookups act on. */
+export interface Plan { ligatures: LigatureTable[][]; pairs: PairTable[][]; unsafe: ReadonlySet<number> }
+/** What measuring reads of a font: glyph advances, the cmap for plain text's characters, each script's plan. */
+export interface FontMetrics { advance(g: number): number; glyph(cp: number): number; plan(script: string): Plan }
+/** A plan as used: with the kerning of each pair met so far. */
+interface Used extends Plan { kerns: Map<number, Adjust> }
+interface Metrics { advance(g: number): number; glyph(cp: number): number; source: FontMetrics; plans: Map<string, Used> }
 
 const metricsOf = new WeakMap<Font, Metrics>();
+/** Measures `font` with `m`, made ahead from the same font file (see plans.ts), instead of its tables. */
+export function setMetrics(font: Font, m: FontMetrics): void {
+  metricsOf.set(font, { advance: m.advance, glyph: m.glyph, source: m, plans: new Map() });
+}
+
+/** The metrics read from fontkit's tables of `font`, each part when first needed. */
 function metrics(font: Font): Metrics {
   let m = metricsOf.get(font);
   if (m) return m;
   const t = font as unknown as Tables;
-  const hm = t.hmtx.metrics, advances = new Map<number, number>(), glyphs = new Map<number, number>();
-  m = {
-    font,
+  const advances = new Map<number, number>(), glyphs = new Map<number, number>();
+  const source: FontMetrics = {
     advance: (g) => {
       let a = advances.get(g);
-      if (a === undefined) advances.set(g, (a = hm.get(Math.min(g, hm.length - 1))?.advance ?? 0));
+      if (a === undefined) {
+        const hm = t.hmtx.metrics;
+        advances.set(g, (a = hm.get(Math.min(g, hm.length - 1))?.advance ?? 0));
+      }
       return a;
     },
     glyph: (cp) => {
@@ -123,54 +45,37 @@ function metrics(font: Font): Metrics {
       if (g === undefined) glyphs.set(cp, (g = t._cmapProcessor.lookup(cp)));
       return g;
     },
-    plans: new Map(),
+    plan: (script) => {
+      const raw = rawPlan(font, source.glyph, script);
+      return {
+        ligatures: raw.ligatures.map((l) => l.subTables.map((s) => (g: number) => ligatureSet(s, g))),
+        pairs: raw.pairs.map((l) => l.subTables.map((s) => (a: number, b: number) => pairSet(s, a, b))),
+        unsafe: raw.unsafe,
+      };
+    },
   };
-  metricsOf.set(font, m);
-  return m;
+  setMetrics(font, source);
+  return metricsOf.get(font)!;
 }
 
-function plan(m: Metrics, script: string): Plan {
+function plan(m: Metrics, script: string): Used {
   let p = m.plans.get(script);
-  if (p) return p;
-  const t = m.font as unknown as Tables;
-  const marks = new Set<number>();
-  const classes = t.GDEF?.glyphClassDef;
-  if (classes?.version === 1) classes.classValueArray!.forEach((c, i) => c === 3 && marks.add(classes.startGlyph! + i));
-  else for (const r of classes?.classRangeRecord ?? []) if (r.class === 3) for (let g = r.start; g <= r.end; g++) marks.add(g);
-  const unsafe = new Set(marks);
-  const ligatures: SubTable[][] = [], pairs: SubTable[][] = [];
-  const gsub = lookupsOf(t.GSUB, script), gpos = lookupsOf(t.GPOS, script);
-  // the glyphs plain text can hold: those of its characters, and the ligatures they may form
-  const plain = new Set<number>();
-  for (const cp of m.font.characterSet) {
-    const ch = String.fromCodePoint(cp);
-    if (PLAIN.test(ch) && !SPECIAL.test(ch)) plain.add(m.glyph(cp));
-  }
-  for (const l of gsub) {
-    if (typeOf(l, 7) !== 4) continue;
-    for (const st of unwrap(l, 7)) for (const set of st.ligatureSets.toArray() as Ligature[][]) for (const lig of set) plain.add(lig.glyph);
-  }
-  for (const l of gsub) {
-    if (typeOf(l, 7) === 4) ligatures.push(unwrap(l, 7));
-    else for (const s of l.subTables) touched(s, l.lookupType, false, plain, unsafe);
-  }
-  for (const l of gpos) {
-    if (typeOf(l, 9) === 2) pairs.push(unwrap(l, 9));
-    else for (const s of l.subTables) touched(s, l.lookupType, true, plain, unsafe);
-  }
-  m.plans.set(script, (p = { ligatures, pairs, unsafe, kerns: new Map() }));
+  if (!p) m.plans.set(script, (p = { ...m.source.plan(script), kerns: new Map() }));
   return p;
 }
 
+/** Whether `font` has a glyph for `cp`: fontkit's hasGlyphForCodePoint, from the cmap as measuring reads it. */
+export function hasGlyph(font: Font, cp: number): boolean {
+  return metrics(font).glyph(cp) !== 0;
+}
+
 /** Ligatures formed left to right, the first of each set that matches (as fontkit forms them), with their characters. */
-function ligate(glyphs: number[], chars: number[][], lookup: SubTable[]): [number[], number[][]] {
+function ligate(glyphs: number[], chars: number[][], lookup: LigatureTable[]): [number[], number[][]] {
   const out: number[] = [], outChars: number[][] = [];
   for (let i = 0; i < glyphs.length; i++) {
     let done = false;
     for (const s of lookup) {
-      const k = coverageIndex(s.coverage, glyphs[i]);
-      if (k < 0) continue;
-      for (const lig of s.ligatureSets.get(k) as Ligature[]) {
+      for (const lig of s(glyphs[i]) ?? []) {
         if (lig.components.every((c, j) => glyphs[i + 1 + j] === c)) {
           out.push(lig.glyph);
           outChars.push(chars.slice(i, i + 1 + lig.components.length).flat());
@@ -189,34 +94,19 @@ function ligate(glyphs: number[], chars: number[][], lookup: SubTable[]): [numbe
   return [out, outChars];
 }
 
-/** What a pair lookup adds to the pair (a, b), as fontkit applies it: the first subtable that applies. */
-function pairValues(lookup: SubTable[], a: number, b: number): [Value | undefined, Value | undefined] | null {
-  for (const s of lookup) {
-    const k = coverageIndex(s.coverage, a);
-    if (k < 0) continue;
-    if (s.version === 1) {
-      for (const p of s.pairSets.get(k) as { secondGlyph: number; value1?: Value; value2?: Value }[]) {
-        if (p.secondGlyph === b) return [p.value1, p.value2];
-      }
-      continue;
-    }
-    const pair = s.classRecords.get(classOf(s.classDef1, a)).get(classOf(s.classDef2, b)) as { value1?: Value; value2?: Value };
-    return [pair.value1, pair.value2];
-  }
-  return null;
-}
-
 /** A pair's adjustments: x advance, y advance, x offset, y offset of the first glyph, then of the second. */
 type Adjust = [number, number, number, number, number, number, number, number];
 const NONE: Adjust = [0, 0, 0, 0, 0, 0, 0, 0];
 
-function kern(p: Plan, a: number, b: number): Adjust {
+function kern(p: Used, a: number, b: number): Adjust {
   const key = a * 65536 + b;
   let k = p.kerns.get(key);
   if (k === undefined) {
     k = NONE;
     for (const l of p.pairs) {
-      const v = pairValues(l, a, b);
+      // the first subtable that applies
+      let v: ReturnType<PairTable> = undefined;
+      for (const s of l) if ((v = s(a, b))) break;
       if (!v) continue;
       if (k === NONE) k = [...NONE];
       v.forEach((value, i) => {
@@ -239,7 +129,7 @@ function scriptOf(text: string): string {
 }
 
 /** The glyphs of `text` after ligatures, each with its characters, or null when it needs full shaping. */
-function plainGlyphs(m: Metrics, p: Plan, text: string): { ids: number[]; chars: number[][] } | null {
+function plainGlyphs(m: Metrics, p: Used, text: string): { ids: number[]; chars: number[][] } | null {
   if (!PLAIN.test(text) || SPECIAL.test(text)) return null;
   let ids: number[] = [];
   let chars: number[][] = [];

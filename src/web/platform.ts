@@ -87,7 +87,7 @@ export const browserPlatform: Platform = {
     inflate.push(bytes, true);
     return Buffer.concat(parts);
   },
-  sha256: (text) => bytesToHex(sha256(new TextEncoder().encode(text))),
+  sha256: (data) => bytesToHex(sha256(typeof data === 'string' ? new TextEncoder().encode(data) : data)),
   isProxy: () => false,
   format: (...values) => values.map((v) => (typeof v === 'string' ? v : safeJson(v))).join(' '),
   warn: (line) => console.warn(line),
