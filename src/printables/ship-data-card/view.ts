@@ -5,7 +5,7 @@ import { InputError } from '../../errors.js';
 import { fitSize, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { r } from '../../units.js';
-import { BOX, HEAD, INSET, KEY_FONT, KEY_LABEL, MIN_FONT, NOTE_LINE, PAD, layout, type Cell, type Field } from './layout.js';
+import { BOX, HEAD, INSET, KEY_FONT, KEY_LABEL, MIN_FONT, NOTE_LINE, PAD, layout, type Cell, type Field, type Layout } from './layout.js';
 import { upper } from '../../svg/upper.js';
 import { PLATE_PAD, plate, type SideColour } from '../../games/sides.js';
 
@@ -57,15 +57,28 @@ function fitted(text: string, width: number, size: number, weight: Weight = 'reg
   return s;
 }
 
+const layoutOf = (d: Data): Layout => layout(d.width, d.height, { label: d.labels.key, entries: d.key });
+
 /** Where a ship's name goes: after its label in the left field, from under the title bar to the first row's baseline. */
-export function nameBox(d: Data): NameBox {
-  const l = layout(d.width, d.height, { label: d.labels.key, entries: d.key });
+export function nameBox(d: Data, l = layoutOf(d)): NameBox {
   const vx = l.fields.left.x + textWidth(d.labels.name, LABEL, 'bold') + 5;
   return { width: l.fields.left.end - vx, max: 15, height: l.row1 - (l.bar.y + l.bar.height) - 3 };
 }
 
-export function cardView(gameTitle: string, d: Data, card: Card) {
-  const l = layout(d.width, d.height, { label: d.labels.key, entries: d.key });
+/** What the cards of one data section share, worked out once for all of them: the layout and the name's room. */
+interface Shared { l: Layout; box: NameBox }
+
+export type CardView = ReturnType<typeof cardView>;
+
+/** The view of each card drawn from `d`. */
+export function cardViews(gameTitle: string, d: Data): (card: Card) => CardView {
+  const l = layoutOf(d);
+  const shared: Shared = { l, box: nameBox(d, l) };
+  return (card) => cardView(shared, gameTitle, d, card);
+}
+
+function cardView(shared: Shared, gameTitle: string, d: Data, card: Card) {
+  const { l } = shared;
   const texts: Text[] = [];
   const boxes: Box[] = [];
   const rings: Ring[] = [];
@@ -89,7 +102,7 @@ export function cardView(gameTitle: string, d: Data, card: Card) {
     const vx = f.x + textWidth(label, LABEL, 'bold') + 5;
     if (value !== null && name === 'name') {
       // the ship's name by the shared rule: a second line grows up toward the title bar
-      const block = nameBlock(value, nameBox(d), 'ship-data-card');
+      const block = nameBlock(value, shared.box, 'ship-data-card');
       const ys = nameBaselines(block, y);
       block.lines.forEach((t, i) => text(vx, ys[i], t, block.size, { bold: true, data: { field: name } }));
     } else if (value !== null && name === 'side' && card.sideColour) {
