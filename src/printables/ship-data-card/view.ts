@@ -37,11 +37,18 @@ export interface Card {
 }
 
 type Attrs = Record<string, string | number>;
-interface Text { x: number; y: number; size: number; text: string; bold: boolean; anchor: string; fill: string; data: Attrs }
-interface Box { x: number; y: number; width: number; height: number; fill: string; stroke: number; data: Attrs }
-interface Ring { cx: number; cy: number; r: number; stroke: string; width: number; data: Attrs }
-interface Line { x1: number; y1: number; x2: number; y2: number; stroke: string; width: number; data: Attrs }
+/** Each element's data attributes twice: as a record (`data`), and written out (`attrs`, escaped as
+ * Handlebars escapes a value), which our template prints with one lookup instead of a loop per element. */
+interface Tagged { data: Attrs; attrs: string }
+interface Text extends Tagged { x: number; y: number; size: number; text: string; bold: boolean; anchor: string; fill: string }
+interface Box extends Tagged { x: number; y: number; width: number; height: number; fill: string; stroke: number }
+interface Ring extends Tagged { cx: number; cy: number; r: number; stroke: string; width: number }
+interface Line extends Tagged { x1: number; y1: number; x2: number; y2: number; stroke: string; width: number }
 interface Rect { x: number; y: number; width: number; height: number }
+
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;', '`': '&#x60;', '=': '&#x3D;' };
+const hbsEscape = (v: string | number): string => String(v).replace(/[&<>"'`=]/g, (c) => ESCAPED[c]);
+const tagged = (data: Attrs): Tagged => ({ data, attrs: Object.entries(data).map(([k, v]) => ` data-${hbsEscape(k)}="${hbsEscape(v)}"`).join('') });
 
 const INK = '#000000';
 const SOFT = '#333333';
@@ -85,14 +92,14 @@ function cardView(shared: Shared, gameTitle: string, d: Data, card: Card) {
   const lines: Line[] = [];
   const frames: Cell[] = [];
   const plates: (Rect & { fill: string })[] = [];
-  const text = (x: number, y: number, s: string, size: number, more: Partial<Text> = {}) =>
-    texts.push({ x: r(x), y: r(y), size: r(size), text: s, bold: false, anchor: '', fill: INK, data: {}, ...more });
+  const text = (x: number, y: number, s: string, size: number, more: Partial<Omit<Text, 'attrs'>> = {}) =>
+    texts.push({ x: r(x), y: r(y), size: r(size), text: s, bold: false, anchor: '', fill: INK, ...more, ...tagged(more.data ?? {}) });
   const line = (x1: number, y1: number, x2: number, y2: number, data: Attrs = {}, width = 0.6, stroke = INK) =>
-    lines.push({ x1: r(x1), y1: r(y1), x2: r(x2), y2: r(y2), stroke, width, data });
+    lines.push({ x1: r(x1), y1: r(y1), x2: r(x2), y2: r(y2), stroke, width, ...tagged(data) });
   const box = (x: number, y: number, size: number, fill: string, stroke: number, data: Attrs) =>
-    boxes.push({ x: r(x), y: r(y), width: size, height: size, fill, stroke, data });
+    boxes.push({ x: r(x), y: r(y), width: size, height: size, fill, stroke, ...tagged(data) });
   const ring = (cx: number, cy: number, label: string, own: boolean, data: Attrs) => {
-    rings.push({ cx: r(cx), cy: r(cy), r: BOX / 2, stroke: own ? INK : '#8c8c8c', width: own ? 2.4 : 0.6, data: own ? { ...data, ringed: 'true' } : data });
+    rings.push({ cx: r(cx), cy: r(cy), r: BOX / 2, stroke: own ? INK : '#8c8c8c', width: own ? 2.4 : 0.6, ...tagged(own ? { ...data, ringed: 'true' } : data) });
     text(cx, cy + 2.7, label, 7.5, { bold: true, anchor: 'middle', data: { 'ring-label': label } });
   };
 
