@@ -48,10 +48,33 @@ export function fitter(name: string, min: number) {
       if (s === null) throw new InputError(`${name}: "${text}" is too long to print legibly (${min} pt or more) in its ${r(width)} pt; shorten it in the game's data`);
       return s;
     },
-    wrap(text: string, width: number, size: number, lines: number, weight: Weight = 'regular'): Block {
+    // wrapping tries many sizes and widths: the answer for each text and room is kept
+    wrap: remembered((text: string, width: number, size: number, lines: number, weight: Weight = 'regular'): Block => {
       const b = fitWrapped(text, width, size, min, weight, (ls) => ls.length <= lines);
       if (b) return b;
       throw new InputError(`${name}: "${text}" does not fit ${lines} line${lines === 1 ? '' : 's'} of ${r(width)} pt at ${min} pt or more; shorten it in the game's data`);
-    },
+    }),
+  };
+}
+
+/**
+ * `f` answering again from what it answered before (its last `most` answers): the same words wrapped
+ * to the same room always come out the same, and a run of sheets (one a side) wraps the same
+ * captions on each. An answer is shared, not copied: callers only read it. A refusal (a throw) is
+ * not kept, so it is made again, the same, when asked again. Worth it only for costly answers:
+ * the key costs about what measuring a short text does.
+ */
+export function remembered<A extends (string | number | undefined)[], R>(f: (...args: A) => R, most = 1000): (...args: A) => R {
+  const known = new Map<string, R>();
+  return (...args) => {
+    // each text goes with its length, so no text reads as the arguments after it
+    const key = args.map((a) => (typeof a === 'string' ? `${a.length}:${a}` : String(a))).join('|');
+    let v = known.get(key);
+    if (v === undefined) {
+      v = f(...args);
+      if (known.size >= most) known.clear();
+      known.set(key, v);
+    }
+    return v;
   };
 }

@@ -59,12 +59,15 @@ function sizes(spec: RoseSpec, cell: number) {
   return { size, disc, most, title };
 }
 
+/** What the rose's layout is the same for wherever it goes: its sizes and its caption's lines. */
+type Fixed = ReturnType<typeof sizes> & { caption: ReturnType<typeof captionOf> };
+
 /** The rose drawn about the hex centre `c`: everything the template needs, and its bounding box. */
-function layout(spec: RoseSpec, c: Point, cell: number, dirs: Point[], numbers: Box[]) {
+function layout(spec: RoseSpec, c: Point, cell: number, dirs: Point[], numbers: Box[], fixed: Fixed) {
   const [cx, cy] = c;
   const ring = spec.diameter / 2;
   const at = (d: Point, t: number): Point => [cx + d[0] * t, cy + d[1] * t];
-  const { size, disc, most, title } = sizes(spec, cell);
+  const { size, disc, most, title } = fixed;
   const tSize = title ?? TEXT_MIN; // windRose refuses a title that does not fit
   const clear = (b: Box) => !numbers.some((m) => meets(b, m));
   const tw = textWidth(spec.title, tSize, 'bold');
@@ -94,10 +97,7 @@ function layout(spec: RoseSpec, c: Point, cell: number, dirs: Point[], numbers: 
   // the caption under the ring, each sentence from a new line; each line let down (by up to a
   // cell) into the first gap between rows of numbers, else straight under the line before, its
   // backing running on into that line's so no grid line shows between them
-  const cSize = Math.min(9, Math.max(6, spec.diameter * 0.042));
-  const pitch = cSize * 1.25;
-  const sentences = spec.caption ? spec.caption.split(/(?<=[.!?])\s+/) : [];
-  const lines = sentences.flatMap((t) => wrapWords(t.split(/\s+/), spec.diameter, cSize));
+  const { cSize, pitch, lines } = fixed.caption;
   let top = cy + ring + GAP + 1;
   const lineBoxes = lines.map((text): Box => {
     const w = textWidth(text, cSize);
@@ -127,6 +127,13 @@ function layout(spec: RoseSpec, c: Point, cell: number, dirs: Point[], numbers: 
   };
 }
 
+/** The caption's size, line pitch and lines: each sentence from a new line, wrapped to the ring's width. */
+function captionOf(spec: RoseSpec) {
+  const cSize = Math.min(9, Math.max(6, spec.diameter * 0.042));
+  const sentences = spec.caption ? spec.caption.split(/(?<=[.!?])\s+/) : [];
+  return { cSize, pitch: cSize * 1.25, lines: sentences.flatMap((t) => wrapWords(t.split(/\s+/), spec.diameter, cSize)) };
+}
+
 export type RoseView = ReturnType<typeof layout> & { corner: Corner; bounds: string };
 
 /**
@@ -137,14 +144,15 @@ export type RoseView = ReturnType<typeof layout> & { corner: Corner; bounds: str
  * holds the answer, so a large board is not laid out whole for it.
  */
 export function windRose(spec: RoseSpec, width: number, height: number, cell: number, orientation: 'flat' | 'pointy', gridIn: (win?: Box) => HexGrid): RoseView | string {
-  if (sizes(spec, cell).title === null) return `the wind rose's title "${spec.title}" does not fit inside its ring at ${TEXT_MIN} pt; shorten it or make the rose larger`;
+  const fixed: Fixed = { ...sizes(spec, cell), caption: captionOf(spec) };
+  if (fixed.title === null) return `the wind rose's title "${spec.title}" does not fit inside its ring at ${TEXT_MIN} pt; shorten it or make the rose larger`;
   const dirs = hexDirections(orientation);
   const [ix, iy] = inset(cell, orientation);
   const [right, bottom] = [spec.corner.endsWith('right'), spec.corner.startsWith('bottom')];
   const corner: Point = [right ? width : 0, bottom ? height : 0];
   const fits = (b: Box) => b[0] >= ix && b[1] >= iy && b[2] <= width - ix && b[3] <= height - iy;
   const ring = spec.diameter / 2;
-  for (let side = 2 * spec.diameter + 4 * cell; ; side *= 2) {
+  for (let side = firstSide(spec, cell, orientation, bottom, fixed.caption); ; side *= 2) {
     const all = side >= Math.max(width, height);
     const win: Box = [right ? width - side : 0, bottom ? height - side : 0, right ? width : side, bottom ? height : side];
     const grid = all ? gridIn() : gridIn(win);
@@ -160,11 +168,30 @@ export function windRose(spec: RoseSpec, width: number, height: number, cell: nu
       // only the numbers near enough to matter: the ring, and the caption let down under it
       const near = grow([c[0] - ring, c[1] - ring, c[0] + ring, c[1] + 2 * ring + 2 * cell], cell);
       if (!all && !(near[0] >= inner[0] && near[1] >= inner[1] && near[2] <= inner[2] && near[3] <= inner[3])) break;
-      const view = layout(spec, c, cell, dirs, numbers.filter((m) => meets(m, near)));
+      const view = layout(spec, c, cell, dirs, numbers.filter((m) => meets(m, near)), fixed);
       if (fits(view.box)) return { ...view, corner: spec.corner, bounds: view.box.map(r).join(',') };
     }
     if (all) return tooBig(spec, width, height);
   }
+}
+
+/**
+ * The first window's side: enough for the hex centre nearest the corner that could hold the rose (its
+ * ring one hex in from the edges, its caption under it), a lattice step further in each way, with
+ * the room the search wants round it (`near`, and a cell inside the window's edges). The answer does
+ * not depend on it: a window too small is doubled and the same centres tried again in the same
+ * order. It only keeps the corner laid out to about what the answer needs.
+ */
+function firstSide(spec: RoseSpec, cell: number, orientation: 'flat' | 'pointy', bottom: boolean, caption: ReturnType<typeof captionOf>): number {
+  const ring = spec.diameter / 2;
+  const [ix, iy] = inset(cell, orientation);
+  const [stepX, stepY] = orientation === 'flat' ? [(1.5 * cell) / Math.sqrt(3), cell] : [cell, (1.5 * cell) / Math.sqrt(3)];
+  const { pitch, lines } = caption;
+  const dx = ring + ix + stepX;
+  // half a cell more under the ring for the caption, whose lines are let down into gaps between numbers
+  const dy = ring + iy + (bottom ? GAP + 1 + lines.length * pitch + cell / 2 : 0) + stepY;
+  // `near` reaches a ring and a cell above the centre and to its sides, two rings and three cells below
+  return Math.max(dx + ring + 2 * cell, bottom ? dy + ring + 2 * cell : dy + 2 * ring + 4 * cell, Math.hypot(dx, dy));
 }
 
 /** A hex's extent across the board's width and height, and a little more: the rose keeps this far in. */

@@ -3,6 +3,7 @@
 import { InputError } from '../../errors.js';
 import { fitSize, fitWrapped, type Block as Lines, type Weight } from '../../svg/fonts.js';
 import { r } from '../../units.js';
+import { remembered } from '../parts.js';
 
 export interface Column { label: string; share: number }
 export interface Block { title: string; rows: number; note: string; columns: Record<string, Column> }
@@ -54,12 +55,13 @@ export function fitted(text: string, width: number, size: number, weight: Weight
   return s;
 }
 
-/** `text` broken into at most `max` lines of `width`, at the largest size up to `size` that allows it. */
-export function wrapped(text: string, width: number, size: number, max: number, weight: Weight = 'regular'): Lines {
+/** `text` broken into at most `max` lines of `width`, at the largest size up to `size` that allows it
+ * (kept: each side's sheet wraps the same headings and captions). */
+export const wrapped = remembered((text: string, width: number, size: number, max: number, weight: Weight = 'regular'): Lines => {
   const block = fitWrapped(text, width, size, MIN_TEXT, weight, (lines) => lines.length <= max);
   if (block) return block;
   throw new InputError(`campaign-sheet: "${text}" does not fit ${max} line${max === 1 ? '' : 's'} of the sheet legibly; shorten it in the game's data`);
-}
+});
 
 /** Column widths across `width`, in proportion to their shares, in the data's order. */
 export function spread(columns: Record<string, Column>, x: number, width: number): { key: string; label: string; x: number; width: number }[] {

@@ -87,14 +87,15 @@ function columnWidths(t: TableData, width: number): number[] {
   const body = t.rows.filter((row) => row.length === n);
   const want = (f: (s: string, size: number, w: 'bold' | 'regular') => number) => t.columns.map((h, c) =>
     Math.max(f(defaultMark(h).text, S.head, 'bold'), ...body.map((row) => f(defaultMark(row[c]).text, S.cell, weight(c)))) + 2 * PAD_X);
-  const natural = want(textWidth);
-  const floor = want(longestWord);
-  const least = want((s, _, w) => longestWord(s, MIN_SIZE, w) + 0.25); // slack: fitSize rounds down
   const sum = (a: number[]) => a.reduce((x, y) => x + y, 0);
   const share = (lo: number[], hi: number[]) =>
     lo.map((w, c) => w + ((width - sum(lo)) * (hi[c] - w)) / (sum(hi) - sum(lo) || 1));
+  // each set of widths is measured only when the one before it does not fit
+  const natural = want(textWidth);
   if (sum(natural) <= width) return natural.map((w) => w + (width - sum(natural)) / n);
+  const floor = want(longestWord);
   if (sum(floor) <= width) return share(floor, natural);
+  const least = want((s, _, w) => longestWord(s, MIN_SIZE, w) + 0.25); // slack: fitSize rounds down
   if (sum(least) <= width) return share(least, floor);
   const worst = least.indexOf(Math.max(...least));
   return least.map((w, c) => (c === worst ? Math.max(0, width - (sum(least) - w)) : w));

@@ -9,7 +9,7 @@ import { ATTITUDES, statsOf, type BtqShip, type Table } from '../../games/beat-t
 import { inch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { textWidth } from '../../svg/fonts.js';
-import { cardView, nameBox, type Card, type Data } from './view.js';
+import { cardViews, nameBox, type Card, type Data } from './view.js';
 import { LAMINATE_OPTIONS } from '../laminate.js';
 import { sideColour, type SideColour } from '../../games/sides.js';
 
@@ -68,12 +68,14 @@ export const shipDataCard: Printable = {
   items({ game, ships, count, options, templates }) {
     const d = game.data['ship-data-card'] as Data;
     const table = game.data['master-ship-table'] as Table;
+    const viewOf = cardViews(game.title, d);
+    let mark: Item['mark'];
     const render = (card: Card): Item => {
-      const view = cardView(game.title, d, card);
+      const view = viewOf(card);
       const { bar } = view;
-      // the default mark at the right of the title bar, in the bar's white ink
+      // the default mark at the right of the title bar, in the bar's white ink (the same bar on every card)
       const right = bar.x + bar.width - 5;
-      const mark = { x: right, y: bar.textY, anchor: 'end' as const, fill: '#ffffff', width: right - bar.textX - textWidth(bar.title, bar.size, 'bold') - 12 };
+      mark ??= { x: right, y: bar.textY, anchor: 'end' as const, fill: '#ffffff', width: right - bar.textX - textWidth(bar.title, bar.size, 'bold') - 12 };
       return { width: d.width, height: d.height, cut: 'rect', body: templates.render('ship-data-card', 'card.svg.hbs', view), mark };
     };
     const copies = (one: Item) => Array.from({ length: count }, () => one);

@@ -5,7 +5,7 @@ import { InputError } from '../../errors.js';
 import { fitSize, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { r } from '../../units.js';
-import { BOX, HEAD, INSET, KEY_FONT, KEY_LABEL, MIN_FONT, NOTE_LINE, PAD, layout, type Cell, type Field } from './layout.js';
+import { BOX, HEAD, INSET, KEY_FONT, KEY_LABEL, MIN_FONT, NOTE_LINE, PAD, layout, type Cell, type Field, type Layout } from './layout.js';
 import { upper } from '../../svg/upper.js';
 import { PLATE_PAD, plate, type SideColour } from '../../games/sides.js';
 
@@ -37,11 +37,18 @@ export interface Card {
 }
 
 type Attrs = Record<string, string | number>;
-interface Text { x: number; y: number; size: number; text: string; bold: boolean; anchor: string; fill: string; data: Attrs }
-interface Box { x: number; y: number; width: number; height: number; fill: string; stroke: number; data: Attrs }
-interface Ring { cx: number; cy: number; r: number; stroke: string; width: number; data: Attrs }
-interface Line { x1: number; y1: number; x2: number; y2: number; stroke: string; width: number; data: Attrs }
+/** Each element's data attributes twice: as a record (`data`), and written out (`attrs`, escaped as
+ * Handlebars escapes a value), which our template prints with one lookup instead of a loop per element. */
+interface Tagged { data: Attrs; attrs: string }
+interface Text extends Tagged { x: number; y: number; size: number; text: string; bold: boolean; anchor: string; fill: string }
+interface Box extends Tagged { x: number; y: number; width: number; height: number; fill: string; stroke: number }
+interface Ring extends Tagged { cx: number; cy: number; r: number; stroke: string; width: number }
+interface Line extends Tagged { x1: number; y1: number; x2: number; y2: number; stroke: string; width: number }
 interface Rect { x: number; y: number; width: number; height: number }
+
+const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;', '`': '&#x60;', '=': '&#x3D;' };
+const hbsEscape = (v: string | number): string => String(v).replace(/[&<>"'`=]/g, (c) => ESCAPED[c]);
+const tagged = (data: Attrs): Tagged => ({ data, attrs: Object.entries(data).map(([k, v]) => ` data-${hbsEscape(k)}="${hbsEscape(v)}"`).join('') });
 
 const INK = '#000000';
 const SOFT = '#333333';
@@ -57,29 +64,42 @@ function fitted(text: string, width: number, size: number, weight: Weight = 'reg
   return s;
 }
 
+const layoutOf = (d: Data): Layout => layout(d.width, d.height, { label: d.labels.key, entries: d.key });
+
 /** Where a ship's name goes: after its label in the left field, from under the title bar to the first row's baseline. */
-export function nameBox(d: Data): NameBox {
-  const l = layout(d.width, d.height, { label: d.labels.key, entries: d.key });
+export function nameBox(d: Data, l = layoutOf(d)): NameBox {
   const vx = l.fields.left.x + textWidth(d.labels.name, LABEL, 'bold') + 5;
   return { width: l.fields.left.end - vx, max: 15, height: l.row1 - (l.bar.y + l.bar.height) - 3 };
 }
 
-export function cardView(gameTitle: string, d: Data, card: Card) {
-  const l = layout(d.width, d.height, { label: d.labels.key, entries: d.key });
+/** What the cards of one data section share, worked out once for all of them: the layout and the name's room. */
+interface Shared { l: Layout; box: NameBox }
+
+export type CardView = ReturnType<typeof cardView>;
+
+/** The view of each card drawn from `d`. */
+export function cardViews(gameTitle: string, d: Data): (card: Card) => CardView {
+  const l = layoutOf(d);
+  const shared: Shared = { l, box: nameBox(d, l) };
+  return (card) => cardView(shared, gameTitle, d, card);
+}
+
+function cardView(shared: Shared, gameTitle: string, d: Data, card: Card) {
+  const { l } = shared;
   const texts: Text[] = [];
   const boxes: Box[] = [];
   const rings: Ring[] = [];
   const lines: Line[] = [];
   const frames: Cell[] = [];
   const plates: (Rect & { fill: string })[] = [];
-  const text = (x: number, y: number, s: string, size: number, more: Partial<Text> = {}) =>
-    texts.push({ x: r(x), y: r(y), size: r(size), text: s, bold: false, anchor: '', fill: INK, data: {}, ...more });
+  const text = (x: number, y: number, s: string, size: number, more: Partial<Omit<Text, 'attrs'>> = {}) =>
+    texts.push({ x: r(x), y: r(y), size: r(size), text: s, bold: false, anchor: '', fill: INK, ...more, ...tagged(more.data ?? {}) });
   const line = (x1: number, y1: number, x2: number, y2: number, data: Attrs = {}, width = 0.6, stroke = INK) =>
-    lines.push({ x1: r(x1), y1: r(y1), x2: r(x2), y2: r(y2), stroke, width, data });
+    lines.push({ x1: r(x1), y1: r(y1), x2: r(x2), y2: r(y2), stroke, width, ...tagged(data) });
   const box = (x: number, y: number, size: number, fill: string, stroke: number, data: Attrs) =>
-    boxes.push({ x: r(x), y: r(y), width: size, height: size, fill, stroke, data });
+    boxes.push({ x: r(x), y: r(y), width: size, height: size, fill, stroke, ...tagged(data) });
   const ring = (cx: number, cy: number, label: string, own: boolean, data: Attrs) => {
-    rings.push({ cx: r(cx), cy: r(cy), r: BOX / 2, stroke: own ? INK : '#8c8c8c', width: own ? 2.4 : 0.6, data: own ? { ...data, ringed: 'true' } : data });
+    rings.push({ cx: r(cx), cy: r(cy), r: BOX / 2, stroke: own ? INK : '#8c8c8c', width: own ? 2.4 : 0.6, ...tagged(own ? { ...data, ringed: 'true' } : data) });
     text(cx, cy + 2.7, label, 7.5, { bold: true, anchor: 'middle', data: { 'ring-label': label } });
   };
 
@@ -89,7 +109,7 @@ export function cardView(gameTitle: string, d: Data, card: Card) {
     const vx = f.x + textWidth(label, LABEL, 'bold') + 5;
     if (value !== null && name === 'name') {
       // the ship's name by the shared rule: a second line grows up toward the title bar
-      const block = nameBlock(value, nameBox(d), 'ship-data-card');
+      const block = nameBlock(value, shared.box, 'ship-data-card');
       const ys = nameBaselines(block, y);
       block.lines.forEach((t, i) => text(vx, ys[i], t, block.size, { bold: true, data: { field: name } }));
     } else if (value !== null && name === 'side' && card.sideColour) {
