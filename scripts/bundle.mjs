@@ -42,6 +42,10 @@ const rewrite = {
       const rel = relative(ROOT, args.path).split(sep).join('/');
       // loadPackage('x') becomes a bundled require: the package is in the bundle and still runs late
       if (args.path.startsWith(DIST)) contents = contents.replace(/\bloadPackage\((['"])([^'"]+)\1\)/g, (_, q, name) => (EXTERNAL.includes(name) ? `(globalThis.__broadsideLoaded?.add("${name}"), require("${name}"))` : `require("${name}")`));
+      // fontkit, unicode-properties and linebreak each inflate a Unicode lookup table when loaded
+      // (some 13 ms of a cold run); text measured and set plainly never looks anything up in them,
+      // so each is made on its first lookup (they are only ever read with .get)
+      if (LAZY_TRIES.some((f) => rel.endsWith(f))) contents = lazyTries(contents, rel);
       // pdfkit sets up AES (a slow table computation) when loaded; it is only for encrypted PDFs
       if (rel.endsWith('pdfkit/js/pdfkit.node.mjs')) {
         contents = contents.replace("import { cbc, ecb } from '@noble/ciphers/aes';",
@@ -74,6 +78,20 @@ const rewrite = {
     });
   },
 };
+
+/** The modules that build Unicode tries when loaded. */
+const LAZY_TRIES = ['unicode-properties/dist/module.mjs', 'fontkit/dist/module.mjs', 'linebreak/dist/module.mjs'];
+
+/** Each `const x = new UnicodeTrie(…);` of a module made on its first .get; a module whose tries are not found so fails the build. */
+function lazyTries(contents, rel) {
+  let n = 0;
+  const out = contents.replace(/^(const \S+ = )(new [^\n]*unicodetrie\)?\([^\n]*\));$/gim, (_, decl, make) => {
+    n++;
+    return `${decl}__lazyTrie(() => ${make});`;
+  });
+  if (n === 0) throw new Error(`${rel}: no Unicode trie found to make lazily; see LAZY_TRIES in scripts/bundle.mjs`);
+  return out;
+}
 
 /** The tables of src/tables.ts, made by tsc's output of it (the package's own Node code). */
 async function tables() {
@@ -113,6 +131,7 @@ async function bundle() {
       js: [
         '// Built by scripts/bundle.mjs from dist/cli.js: do not edit.',
         'const __importExternal = (specifier) => (module.importExternal ?? ((s) => import(s)))(specifier);',
+        'const __lazyTrie = (make) => { let t; return { get: (c) => (t ??= make()).get(c) }; };',
         'const __bundledUrl = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, "..", rel)).href;',
       ].join('\n'),
     },

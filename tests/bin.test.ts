@@ -108,6 +108,16 @@ describe('the broadside command', () => {
     }
   });
 
+  it('shapes names with combining marks as the library does: the Unicode tables it makes on first use are there', async () => {
+    const dir = scratch();
+    const ships = join(dir, 'marks.yaml');
+    writeFileSync(ships, 'game: milk-and-cookies\nships:\n  - { name: "Zoe\\u0308 A\\u0301da", side: A, guns: 3 }\n  - { name: "Ἀθηνᾶ", side: B, guns: 2 }\n');
+    const out = join(dir, 'marks.pdf');
+    const r = broadside(['make', 'boat-record', '--ships', ships, '--out', out], { XDG_CACHE_HOME: dir });
+    expect(r.code, r.err).toBe(0);
+    expect(readFileSync(out).equals((await make('boat-record', { ships })).pdf)).toBe(true);
+  });
+
   it('answers bad input with exit code 2 and writes nothing', () => {
     const dir = scratch();
     const r = broadside(['make', 'range-stick', '--count', '0', '--out', join(dir, 'x.pdf')], { XDG_CACHE_HOME: dir });
