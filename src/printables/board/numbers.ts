@@ -66,10 +66,25 @@ export function hits(s: Shape, b: Box, box = bounds(s)): boolean {
   return crosses(s.segment[0], s.segment[1], grow(b, s.half));
 }
 
+/** The box around all of a list's shapes: most numbers lie far from all of them. */
+const spans = new WeakMap<readonly Shape[], Box>();
+function span(keep: readonly Shape[]): Box {
+  let b = spans.get(keep);
+  if (!b) {
+    b = [Infinity, Infinity, -Infinity, -Infinity];
+    for (const s of keep) {
+      const c = bounds(s);
+      b = [Math.min(b[0], c[0]), Math.min(b[1], c[1]), Math.max(b[2], c[2]), Math.max(b[3], c[3])];
+    }
+    spans.set(keep, b);
+  }
+  return b;
+}
+
 /** Whether a number's ink box lies on something drawn over the board (or within CLEARANCE of it). */
 export function blocked(keep: readonly Shape[], ink: Box): boolean {
   const g = grow(ink, CLEARANCE);
-  return keep.some((s) => hits(s, g));
+  return meets(span(keep), g) && keep.some((s) => hits(s, g));
 }
 
 // The shifts are worked out in two bands, those within half the reach first: nearly every number
@@ -80,29 +95,40 @@ const offsets = new Map<string, Float64Array>();
  * The shifts within `reach` on a square lattice in one band (0 the nearer, 1 the rest), the smallest
  * first (then by y, then by x), as x, y pairs: the two bands in turn are every shift in that order.
  */
-function around(reach: number, band: number): Float64Array {
-  let list = offsets.get(`${reach} ${band}`);
-  if (list) return list;
+/**
+ * Visits the band's shifts in lattice order, not sorted (`visit` gets the squared length in steps and
+ * the shift), until `visit` returns true; the lattice's size.
+ */
+function eachShift(reach: number, band: number, visit: (m: number, dx: number, dy: number) => boolean | void): number {
   const step = Math.max(0.5, reach / STEPS);
   const n = Math.floor(reach / step);
   // the band's bounds on the squared length in steps, over lo and at most hi
   const half = Math.ceil(n / 2) ** 2;
   const [lo, hi] = band === 0 ? [-1, half] : [half, Infinity];
   const r = Math.min(n, Math.floor(Math.sqrt(hi)));
-  // each shift keyed by its squared length in steps, then its index (n ≤ STEPS, so under 2^16 of
-  // them): a plain numeric sort of the keys puts the shifts in rings of one length, smallest first
-  const most = (2 * r + 1) ** 2;
-  const [xs, ys, keys] = [new Float64Array(most), new Float64Array(most), new Int32Array(most)];
-  let count = 0;
   for (let i = -r; i <= r; i++) {
     for (let j = -r; j <= r; j++) {
       const m = i * i + j * j;
       if (m <= lo || m > hi || Math.hypot(i, j) * step > reach) continue;
-      keys[count] = m * 2 ** 16 + count;
-      xs[count] = i * step;
-      ys[count++] = j * step;
+      if (visit(m, i * step, j * step)) return (2 * r + 1) ** 2;
     }
   }
+  return (2 * r + 1) ** 2;
+}
+
+function around(reach: number, band: number): Float64Array {
+  let list = offsets.get(`${reach} ${band}`);
+  if (list) return list;
+  // each shift keyed by its squared length in steps, then its index (n ≤ STEPS, so under 2^16 of
+  // them): a plain numeric sort of the keys puts the shifts in rings of one length, smallest first
+  const most = eachShift(reach, band, () => true);
+  const [xs, ys, keys] = [new Float64Array(most), new Float64Array(most), new Int32Array(most)];
+  let count = 0;
+  eachShift(reach, band, (m, dx, dy) => {
+    keys[count] = m * 2 ** 16 + count;
+    xs[count] = dx;
+    ys[count++] = dy;
+  });
   const sorted = keys.subarray(0, count).sort();
   // rings lie too far apart for rounding to reorder them, but within one it can: each is sorted by
   // the shift's length worked out once, then y, then x
@@ -135,17 +161,28 @@ export function clearPlace(ink: Box, inside: (x1: number, y1: number, x2: number
   const near = keep.map((s) => ({ s, box: bounds(s) })).filter((n) => meets(n.box, reached));
   // the shape that covered the last place tried mostly covers the next one too: it is tried first
   let last = -1;
+  // the ink box shifted by dx, dy when it is a clear place; no arrays made for one that is not inside
+  const place = (dx: number, dy: number): Box | null => {
+    const x1 = ink[0] + dx, x2 = ink[2] + dx;
+    const y1 = ink[1] + dy, y2 = ink[3] + dy;
+    if (!inside(x1, y1, x2, y2)) return null;
+    const g: Box = [x1 - CLEARANCE, y1 - CLEARANCE, x2 + CLEARANCE, y2 + CLEARANCE];
+    if (last >= 0 && hits(near[last].s, g, near[last].box)) return null;
+    last = near.findIndex((n) => hits(n.s, g, n.box));
+    return last < 0 ? [x1, y1, x2, y2] : null;
+  };
   for (let band = 0; band < BANDS; band++) {
+    // a number with no place at all (under the rose's title) would have the outer band's thousands
+    // of shifts sorted for nothing: whether any will do is asked first, in lattice order
+    if (band > 0 && !offsets.has(`${reach} ${band}`)) {
+      let any = false;
+      eachShift(reach, band, (_, dx, dy) => (any = place(dx, dy) !== null));
+      if (!any) continue;
+    }
     const list = around(reach, band);
-    // thousands of shifts for a number with no place: no arrays made for one that is not inside
     for (let k = 0; k < list.length; k += 2) {
-      const x1 = ink[0] + list[k], x2 = ink[2] + list[k];
-      const y1 = ink[1] + list[k + 1], y2 = ink[3] + list[k + 1];
-      if (!inside(x1, y1, x2, y2)) continue;
-      const g: Box = [x1 - CLEARANCE, y1 - CLEARANCE, x2 + CLEARANCE, y2 + CLEARANCE];
-      if (last >= 0 && hits(near[last].s, g, near[last].box)) continue;
-      last = near.findIndex((n) => hits(n.s, g, n.box));
-      if (last < 0) return [x1, y1, x2, y2];
+      const b = place(list[k], list[k + 1]);
+      if (b) return b;
     }
   }
   return null;
