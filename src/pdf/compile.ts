@@ -88,7 +88,7 @@ function check(el: El): void {
     refuse(el, `${shown(el, attr).replace(/^xlink:/, '')} is not supported: the writer draws no raster images`, SUPPORTED_ELEMENTS, attr);
   }
   if (!ELEMENTS.has(el.name)) refuse(el, 'is not supported', SUPPORTED_ELEMENTS);
-  for (const name of Object.keys(el.attrs)) {
+  for (const name in el.attrs) {
     if (!ATTRS.has(name) && !name.startsWith('data-') && name !== 'xmlns' && !name.startsWith('xmlns:')) {
       refuse(el, `attribute ${shown(el, name)} is not supported`, SUPPORTED_ATTRS, name);
     }
@@ -229,19 +229,21 @@ class Compiler {
   }
 
   private text(el: El, s: Inh, ops: Op[]): void {
-    const str = el.text.replace(/[\r\n]+/g, '').replace(/\t/g, ' ').trim().replace(/ {2,}/g, ' ');
+    // (most texts have no line break, tab or run of spaces to take out)
+    const str = MESSY.test(el.text) ? el.text.replace(/[\r\n]+/g, '').replace(/\t/g, ' ').trim().replace(/ {2,}/g, ' ') : el.text.trim();
     if (!str || s.fill === null) return;
     if (typeof s.fill !== 'string') refuse(el, 'is filled with a pattern', 'text is filled with a #rrggbb colour');
     if (s.stroke !== null) refuse(el, 'has a stroke', 'text is filled only (stroke="none")');
     const xs = numbers(el, 'x', el.attrs.x ?? '0');
     const ys = numbers(el, 'y', el.attrs.y ?? '0');
     if (xs.length > 1 || ys.length > 1) refuse(el, 'has a list of positions', 'text x and y are single numbers');
-    const [x, y] = [xs[0], ys[0]];
+    const x = xs[0];
+    const y = ys[0];
     const weight = s.bold ? 'bold' : 'regular';
-    const width = textWidth(str, s.size, weight) + s.spacing * ([...str].length - 1);
+    // (without letter spacing the letters need not be counted: the product is 0 of the same sign)
+    const width = textWidth(str, s.size, weight) + s.spacing * ((s.spacing === 0 ? 1 : [...str].length) - 1);
     const left = s.anchor === 'middle' ? x - width / 2 : s.anchor === 'end' ? x - width : x;
-    const m = fontMetrics(weight);
-    const dy = { middle: m.xHeight / 2, central: (m.ascent + m.descent) / 2, hanging: 0.8 * m.ascent }[s.baseline] ?? 0;
+    const dy = s.baseline === 'auto' || s.baseline === 'alphabetic' ? 0 : shift(fontMetrics(weight), s.baseline);
     const style: TextStyle = {};
     if (s.fillOpacity * s.opacity < 1) style.opacity = s.fillOpacity * s.opacity;
     if (s.spacing) style.spacing = s.spacing;
@@ -256,6 +258,13 @@ class Compiler {
       if (i + 1 < all.length) at += textWidth(run.text, s.size, weight) + s.spacing * [...run.text].length;
     }
   }
+}
+
+const MESSY = /[\r\n\t]| {2}/;
+
+/** How far (in ems) a baseline other than the alphabetic one moves text down. */
+function shift(m: { ascent: number; descent: number; xHeight: number }, baseline: string): number {
+  return { middle: m.xHeight / 2, central: (m.ascent + m.descent) / 2, hanging: 0.8 * m.ascent }[baseline] ?? 0;
 }
 
 /** The transforms around an element combined with its own, `m` (from attribute `attr`), refused when out of range. */
