@@ -29,6 +29,7 @@ export const RANGE = 'numbers in a template are at most 1,000,000 in size, and s
 export const inRange = (n: number): boolean => Math.abs(n) <= MAX_NUMBER;
 
 const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?(pt|px)?$/;
+const PLAIN = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 
 /** A length or number in pt (pt and px units are both taken as pt, as the page is laid out in pt). */
 export function num(el: El, name: string, fallback = 0): number {
@@ -42,6 +43,11 @@ export function num(el: El, name: string, fallback = 0): number {
 
 /** Numbers separated by commas and/or white space, in attribute `name` (`text`: the part of it to read). */
 export function numbers(el: El, name: string, text: string): number[] {
+  // one plain number, the common case (a text's x, a viewBox's part), read as the list would read it
+  if (PLAIN.test(text)) {
+    const n = +text;
+    if (inRange(n)) return [n];
+  }
   const parts = text.trim().split(/[\s,]+/).filter(Boolean);
   const out = parts.map(Number);
   if (out.some((n, i) => !Number.isFinite(n) || !NUMBER.test(parts[i]))) refuse(el, `${shown(el, name)} is not a list of numbers`, 'expected numbers separated by spaces or commas', name);
@@ -113,7 +119,9 @@ export function shapePath(el: El): string | null {
   switch (el.name) {
     case 'path': {
       const d = el.attrs.d?.trim();
-      // the path's numbers go to the PDF as they are written
+      // the path's numbers go to the PDF as they are written; without an exponent, only one of 7
+      // digits or more before its point can be out of range
+      if (d && !/[eE]|\d{7}/.test(d)) return d;
       for (const m of d?.matchAll(PATH_NUMBER) ?? []) if (!inRange(parseFloat(m[0]))) refuse(el, `${shown(el, 'd')} is out of range`, RANGE, 'd');
       return d || null;
     }

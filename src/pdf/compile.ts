@@ -42,9 +42,18 @@ function oneOf<T extends string>(el: El, name: string, allowed: readonly T[]): T
 
 const unit = (el: El, name: string) => Math.min(1, Math.max(0, num(el, name)));
 
-/** The presentation attributes of `el` over what it inherits. */
+/** The attributes cascade reads. */
+const CASCADED = new Set(PRESENTATION.filter((n) => !['transform', 'clip-path', 'font-family'].includes(n)));
+
+/** The presentation attributes of `el` over what it inherits (what it inherits itself, when it sets none). */
 function cascade(el: El, up: Inh): Inh {
   const a = el.attrs;
+  let sets = false;
+  for (const name in a) if (CASCADED.has(name)) {
+    sets = true;
+    break;
+  }
+  if (!sets) return up;
   const s: Inh = { ...up, opacity: up.opacity * (a.opacity === undefined ? 1 : unit(el, 'opacity')) };
   if (a.fill !== undefined) s.fill = colour(el, 'fill', a.fill);
   if (a.stroke !== undefined) s.stroke = colour(el, 'stroke', a.stroke);
@@ -79,7 +88,7 @@ function check(el: El): void {
     refuse(el, `${shown(el, attr).replace(/^xlink:/, '')} is not supported: the writer draws no raster images`, SUPPORTED_ELEMENTS, attr);
   }
   if (!ELEMENTS.has(el.name)) refuse(el, 'is not supported', SUPPORTED_ELEMENTS);
-  for (const name of Object.keys(el.attrs)) {
+  for (const name in el.attrs) {
     if (!ATTRS.has(name) && !name.startsWith('data-') && name !== 'xmlns' && !name.startsWith('xmlns:')) {
       refuse(el, `attribute ${shown(el, name)} is not supported`, SUPPORTED_ATTRS, name);
     }
@@ -220,31 +229,42 @@ class Compiler {
   }
 
   private text(el: El, s: Inh, ops: Op[]): void {
-    const str = el.text.replace(/[\r\n]+/g, '').replace(/\t/g, ' ').trim().replace(/ {2,}/g, ' ');
+    // (most texts have no line break, tab or run of spaces to take out)
+    const str = MESSY.test(el.text) ? el.text.replace(/[\r\n]+/g, '').replace(/\t/g, ' ').trim().replace(/ {2,}/g, ' ') : el.text.trim();
     if (!str || s.fill === null) return;
     if (typeof s.fill !== 'string') refuse(el, 'is filled with a pattern', 'text is filled with a #rrggbb colour');
     if (s.stroke !== null) refuse(el, 'has a stroke', 'text is filled only (stroke="none")');
-    const [x] = numbers(el, 'x', el.attrs.x ?? '0');
-    const [y] = numbers(el, 'y', el.attrs.y ?? '0');
-    if (numbers(el, 'x', el.attrs.x ?? '0').length > 1 || numbers(el, 'y', el.attrs.y ?? '0').length > 1) {
-      refuse(el, 'has a list of positions', 'text x and y are single numbers');
-    }
+    const xs = numbers(el, 'x', el.attrs.x ?? '0');
+    const ys = numbers(el, 'y', el.attrs.y ?? '0');
+    if (xs.length > 1 || ys.length > 1) refuse(el, 'has a list of positions', 'text x and y are single numbers');
+    const x = xs[0];
+    const y = ys[0];
     const weight = s.bold ? 'bold' : 'regular';
-    const width = textWidth(str, s.size, weight) + s.spacing * ([...str].length - 1);
+    // (without letter spacing the letters need not be counted: the product is 0 of the same sign)
+    const width = textWidth(str, s.size, weight) + s.spacing * ((s.spacing === 0 ? 1 : [...str].length) - 1);
     const left = s.anchor === 'middle' ? x - width / 2 : s.anchor === 'end' ? x - width : x;
-    const m = fontMetrics(weight);
-    const dy = { middle: m.xHeight / 2, central: (m.ascent + m.descent) / 2, hanging: 0.8 * m.ascent }[s.baseline] ?? 0;
+    const dy = s.baseline === 'auto' || s.baseline === 'alphabetic' ? 0 : shift(fontMetrics(weight), s.baseline);
     const style: TextStyle = {};
     if (s.fillOpacity * s.opacity < 1) style.opacity = s.fillOpacity * s.opacity;
     if (s.spacing) style.spacing = s.spacing;
     // one text operation per run of one face, each starting where the runs before it end
     let at = left;
-    for (const run of runs(str, weight)) {
+    const all = runs(str, weight);
+    for (let i = 0; i < all.length; i++) {
+      const run = all[i];
       const face = run.face === 'body' ? (s.bold ? 'body-bold' : 'body') : s.bold ? 'fallback-bold' : 'fallback';
       ops.push(['text', run.text, at, y + dy * s.size, face, s.size, s.fill, style]);
-      at += textWidth(run.text, s.size, weight) + s.spacing * [...run.text].length;
+      // (the last run's end is not needed: one run is the common case)
+      if (i + 1 < all.length) at += textWidth(run.text, s.size, weight) + s.spacing * [...run.text].length;
     }
   }
+}
+
+const MESSY = /[\r\n\t]| {2}/;
+
+/** How far (in ems) a baseline other than the alphabetic one moves text down. */
+function shift(m: { ascent: number; descent: number; xHeight: number }, baseline: string): number {
+  return { middle: m.xHeight / 2, central: (m.ascent + m.descent) / 2, hanging: 0.8 * m.ascent }[baseline] ?? 0;
 }
 
 /** The transforms around an element combined with its own, `m` (from attribute `attr`), refused when out of range. */

@@ -12,8 +12,24 @@ export interface Handler {
 }
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const NAME = /[A-Za-z_:][-A-Za-z0-9_:.]*/y;
-const SPACE = /[ \t\r\n]*/y;
+// (attributes are read a character at a time: a regular expression's match is an allocation per name)
+const nameStart = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 58;
+const nameChar = (c: number) => nameStart(c) || (c >= 48 && c <= 57) || c === 45 || c === 46;
+const space = (c: number) => c === 32 || c === 9 || c === 13 || c === 10;
+
+/** The end of the name [A-Za-z_:][-A-Za-z0-9_:.]* at `j`, or -1 when none starts there. */
+function nameEnd(s: string, j: number): number {
+  if (!nameStart(s.charCodeAt(j))) return -1;
+  let k = j + 1;
+  while (nameChar(s.charCodeAt(k))) k++;
+  return k;
+}
+
+/** The first index from `j` that is not white space. */
+function skipSpace(s: string, j: number): number {
+  while (space(s.charCodeAt(j))) j++;
+  return j;
+}
 
 /** `s` with its entities decoded, or null for one sax would not take. */
 function decode(s: string): string | null {
@@ -48,14 +64,12 @@ export function quickParse(markup: string, h: Handler): boolean {
     if (lt < 0) break;
     const c = markup.charCodeAt(lt + 1);
     if (c === 47 /* / */) {
-      NAME.lastIndex = lt + 2;
-      const m = NAME.exec(markup);
-      if (!m || names.pop() !== m[0]) return false;
-      SPACE.lastIndex = NAME.lastIndex;
-      SPACE.exec(markup);
-      if (markup.charCodeAt(SPACE.lastIndex) !== 62 /* > */) return false;
+      const k = nameEnd(markup, lt + 2);
+      if (k < 0 || names.pop() !== markup.slice(lt + 2, k)) return false;
+      const gt = skipSpace(markup, k);
+      if (markup.charCodeAt(gt) !== 62 /* > */) return false;
       h.close();
-      i = SPACE.lastIndex + 1;
+      i = gt + 1;
       continue;
     }
     if (c === 33 /* ! */) {
@@ -65,37 +79,34 @@ export function quickParse(markup: string, h: Handler): boolean {
       i = close + 3;
       continue;
     }
-    NAME.lastIndex = lt + 1;
-    const m = NAME.exec(markup);
-    if (!m) return false;
-    const name = m[0];
+    const k = nameEnd(markup, lt + 1);
+    if (k < 0) return false;
+    const name = markup.slice(lt + 1, k);
     const attrs: Record<string, string> = {};
-    let j = NAME.lastIndex;
+    // a '<' before this one closes is in one of its values
+    const nextLt = markup.indexOf('<', k);
+    let j = k;
     for (;;) {
-      SPACE.lastIndex = j;
-      SPACE.exec(markup);
-      const spaced = SPACE.lastIndex > j;
-      j = SPACE.lastIndex;
+      const after = skipSpace(markup, j);
+      const spaced = after > j;
+      j = after;
       const ch = markup.charCodeAt(j);
       if (ch === 62 /* > */ || ch === 47 /* / */) break;
       if (!spaced) return false;
-      NAME.lastIndex = j;
-      const a = NAME.exec(markup);
-      if (!a) return false;
-      SPACE.lastIndex = NAME.lastIndex;
-      SPACE.exec(markup);
-      if (markup.charCodeAt(SPACE.lastIndex) !== 61 /* = */) return false;
-      SPACE.lastIndex++;
-      SPACE.exec(markup);
-      const q = markup.charCodeAt(SPACE.lastIndex);
+      const e = nameEnd(markup, j);
+      if (e < 0) return false;
+      const attr = markup.slice(j, e);
+      const eq = skipSpace(markup, e);
+      if (markup.charCodeAt(eq) !== 61 /* = */) return false;
+      const open = skipSpace(markup, eq + 1);
+      const q = markup.charCodeAt(open);
       if (q !== 34 && q !== 39) return false;
-      const close = markup.indexOf(q === 34 ? '"' : "'", SPACE.lastIndex + 1);
+      const close = markup.indexOf(q === 34 ? '"' : "'", open + 1);
       if (close < 0) return false;
-      const raw = markup.slice(SPACE.lastIndex + 1, close);
-      if (raw.includes('<') || Object.hasOwn(attrs, a[0])) return false;
-      const value = decode(raw);
+      if ((nextLt >= 0 && nextLt < close) || Object.hasOwn(attrs, attr)) return false;
+      const value = decode(markup.slice(open + 1, close));
       if (value === null) return false;
-      attrs[a[0]] = value;
+      attrs[attr] = value;
       j = close + 1;
     }
     const selfClosing = markup.charCodeAt(j) === 47;
