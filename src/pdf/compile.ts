@@ -6,7 +6,7 @@ import { colour, IDENTITY, inRange, multiply, num, numbers, RANGE, refuse, shape
 import { checkUses } from './limits.js';
 import type { Drawing, Op, Paint, PatternDef, ShapeStyle, TextStyle } from './ops.js';
 import { parseFragment, type El } from './parse.js';
-import { pieces } from './pieces.js';
+import { pieceTree, remember, type CompiledPiece } from './pieces.js';
 import { excerpt } from '../errors.js';
 
 const UNDRAWN = new Set(['defs', 'clipPath', 'pattern', 'title', 'desc']);
@@ -111,7 +111,7 @@ class Compiler {
 
   /** `ctm`: the transforms around `el`, combined, from the top of the markup (or of a pattern's tile). */
   draw(el: El, up: Inh, ops: Op[], ctm: Matrix = IDENTITY): void {
-    const { done, piece } = el as Piece;
+    const { done, piece } = el as CompiledPiece;
     if (done) {
       for (const op of done) ops.push(op);
       return;
@@ -119,7 +119,7 @@ class Compiler {
     if (UNDRAWN.has(el.name)) return;
     if (piece !== undefined) {
       const start = ops.length;
-      (el as Piece).piece = undefined;
+      (el as CompiledPiece).piece = undefined;
       this.draw(el, up, ops, ctm);
       remember(piece, ops.slice(start));
       return;
@@ -274,58 +274,6 @@ function within(el: El, ctm: Matrix, m: Matrix, attr: string): Matrix {
   const most = Math.max(...next.map(Math.abs));
   const size = most < 1e15 ? Math.round(most).toLocaleString('en-US') : most.toExponential(1);
   return refuse(el, `${shown(el, attr)} is out of range with the transforms around it (${size})`, RANGE, attr);
-}
-
-// Pieces of bodies compiled on their own (pieces.ts), by their markup, for the process.
-const PIECE_MIN = 300; // characters: a body read in pieces has one this long, else it is read whole
-const MAX_PIECES_SIZE = 4_000_000; // characters of markup kept
-const pieceOps = new Map<string, Op[]>();
-let piecesSize = 0;
-/** A piece of a body: a stand-in (an empty group) for one compiled before, with its operations, or one to remember once drawn, by its markup. */
-type Piece = El & { done?: Op[]; piece?: string };
-
-function remember(markup: string, ops: Op[]): void {
-  if (piecesSize + markup.length > MAX_PIECES_SIZE) {
-    pieceOps.clear();
-    piecesSize = 0;
-  }
-  // a piece is a slice of its body, and as a key would keep the whole body: the key is a copy of its own
-  pieceOps.set((' ' + markup).slice(1), ops);
-  piecesSize += markup.length;
-}
-
-/** The fragment's tree, with the pieces that stand alone and were compiled before as stand-ins; null to read it whole. */
-function pieceTree(markup: string, from?: string): El | null {
-  const cut = pieces(markup);
-  if (!cut || !cut.some((p) => p.alone && p.markup.length >= PIECE_MIN)) return null;
-  const root: El = { name: 'g', attrs: {}, children: [], text: '', from };
-  const wrappers = new Map<number, El>();
-  for (const p of cut) {
-    let parent = root;
-    const w = p.wrapper;
-    if (w) {
-      let g = wrappers.get(w.at);
-      if (!g) {
-        g = { name: 'g', attrs: { 'data-template': w.from }, children: [], text: '', from: w.from };
-        wrappers.set(w.at, g);
-        root.children.push(g);
-      }
-      parent = g;
-    }
-    const at = w?.from ?? from;
-    const done = p.alone ? pieceOps.get(p.markup) : undefined;
-    if (done) {
-      const stand: Piece = { name: 'g', attrs: {}, children: [], text: '', from: at, done };
-      parent.children.push(stand);
-      continue;
-    }
-    // the piece alone, as reading the whole markup would have read it
-    const el = parseFragment(p.markup, at);
-    // small pieces too: a card's few dozen rules, boxes and words recur on every copy
-    if (p.alone) (el as Piece).piece = p.markup;
-    parent.children.push(el);
-  }
-  return root;
 }
 
 /** The fragment's tree read in pieces (pieces.ts) and checked, or null: any fault is then met reading it whole. */

@@ -5,6 +5,9 @@
 // once, for the process, by its markup: its drawing operations do not depend on its neighbours, as
 // it inherits nothing from a plain wrapper. The rest is read and compiled with the body as before.
 
+import type { Op } from './ops.js';
+import { parseFragment, type El } from './parse.js';
+
 /** A piece of a body: its markup, whether it may be compiled on its own, and the wrapper it is in (its template and place among the top-level elements). */
 export interface Piece { markup: string; alone: boolean; wrapper?: { from: string; at: number } }
 
@@ -75,4 +78,56 @@ export function pieces(markup: string): Piece[] | null {
     else out.push({ markup: el, alone: alone(el) });
   });
   return out;
+}
+
+// Pieces compiled on their own, by their markup, for the process.
+const PIECE_MIN = 300; // characters: a body read in pieces has one this long, else it is read whole
+const MAX_PIECES_SIZE = 4_000_000; // characters of markup kept
+const pieceOps = new Map<string, Op[]>();
+let piecesSize = 0;
+/** A piece of a body: a stand-in (an empty group) for one compiled before, with its operations, or one to remember once drawn, by its markup. */
+export type CompiledPiece = El & { done?: Op[]; piece?: string };
+
+export function remember(markup: string, ops: Op[]): void {
+  if (piecesSize + markup.length > MAX_PIECES_SIZE) {
+    pieceOps.clear();
+    piecesSize = 0;
+  }
+  // a piece is a slice of its body, and as a key would keep the whole body: the key is a copy of its own
+  pieceOps.set((' ' + markup).slice(1), ops);
+  piecesSize += markup.length;
+}
+
+/** The fragment's tree, with the pieces that stand alone and were compiled before as stand-ins; null to read it whole. */
+export function pieceTree(markup: string, from?: string): El | null {
+  const cut = pieces(markup);
+  if (!cut || !cut.some((p) => p.alone && p.markup.length >= PIECE_MIN)) return null;
+  const root: El = { name: 'g', attrs: {}, children: [], text: '', from };
+  const wrappers = new Map<number, El>();
+  for (const p of cut) {
+    let parent = root;
+    const w = p.wrapper;
+    if (w) {
+      let g = wrappers.get(w.at);
+      if (!g) {
+        g = { name: 'g', attrs: { 'data-template': w.from }, children: [], text: '', from: w.from };
+        wrappers.set(w.at, g);
+        root.children.push(g);
+      }
+      parent = g;
+    }
+    const at = w?.from ?? from;
+    const done = p.alone ? pieceOps.get(p.markup) : undefined;
+    if (done) {
+      const stand: CompiledPiece = { name: 'g', attrs: {}, children: [], text: '', from: at, done };
+      parent.children.push(stand);
+      continue;
+    }
+    // the piece alone, as reading the whole markup would have read it
+    const el = parseFragment(p.markup, at);
+    // small pieces too: a card's few dozen rules, boxes and words recur on every copy
+    if (p.alone) (el as CompiledPiece).piece = p.markup;
+    parent.children.push(el);
+  }
+  return root;
 }
