@@ -57,7 +57,7 @@ function parser(argv: string[], ctx: Context, names: string[]) {
     .parserConfiguration({ 'boolean-negation': false });
   for (const c of COMMANDS) y = c.add(y, { ...ctx, epilog });
   // yargs also lays out a command's help before running it, to show on a failure; ours (below)
-  // never shows it, so unless help is asked for that layout (a tenth of a cold `kit`) is skipped
+  // never shows it, so unless help is asked for that layout (some 8 ms of a cold `kit`) is skipped
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   if (!help) (y as any).getInternalMethods().getUsageInstance().cacheHelpMessage = () => {};
   return y
