@@ -48,6 +48,9 @@ function handlebars(): typeof Handlebars {
   return (instance = hb);
 }
 
+/** A value as `{{value}}` writes it in a template, for markup a view hands its template ready-made. */
+export const templateEscape = (v: string | number): string => handlebars().escapeExpression(v as string);
+
 const compiled = new Map<string, { t: Handlebars.TemplateDelegate; source: string }>();
 
 /** Forgets the templates compiled from files under `dir`, so that edited ones are read again (a live preview). */

@@ -6,6 +6,7 @@ import { fitSize, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { r } from '../../units.js';
 import { BOX, HEAD, INSET, KEY_FONT, KEY_LABEL, MIN_FONT, NOTE_LINE, PAD, layout, type Cell, type Field, type Layout } from './layout.js';
+import { templateEscape } from '../../svg/templates.js';
 import { upper } from '../../svg/upper.js';
 import { PLATE_PAD, plate, type SideColour } from '../../games/sides.js';
 
@@ -46,9 +47,7 @@ interface Ring extends Tagged { cx: number; cy: number; r: number; stroke: strin
 interface Line extends Tagged { x1: number; y1: number; x2: number; y2: number; stroke: string; width: number }
 interface Rect { x: number; y: number; width: number; height: number }
 
-const ESCAPED: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;', '`': '&#x60;', '=': '&#x3D;' };
-const hbsEscape = (v: string | number): string => String(v).replace(/[&<>"'`=]/g, (c) => ESCAPED[c]);
-const tagged = (data: Attrs): Tagged => ({ data, attrs: Object.entries(data).map(([k, v]) => ` data-${hbsEscape(k)}="${hbsEscape(v)}"`).join('') });
+const tagged = (data: Attrs): Tagged => ({ data, attrs: Object.entries(data).map(([k, v]) => ` data-${templateEscape(k)}="${templateEscape(v)}"`).join('') });
 
 const INK = '#000000';
 const SOFT = '#333333';
