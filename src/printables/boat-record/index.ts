@@ -74,7 +74,7 @@ export const boatRecord: Printable = {
       throw new InputError(`boat-record: --guns sets the gun boxes of a blank card, and a filled card has its ship's guns; add --blank, or leave out --guns`);
     }
     const boats: (Boat | null)[] = options.blank === true ? [null] : ships.map((s) => ({ name: s.name, side: s.side as 'A' | 'B', guns: s.guns as number }));
-    const shared: Shared = { layouts: new Map(), pictures: new Map() };
+    const shared: Shared = new Map();
     return boats.flatMap((ship) => {
       const body = card(d, ship, ship ? ship.guns : ((options.guns as number | undefined) ?? BLANK_GUNS), templates, shared);
       return Array.from({ length: count }, () => ({ width: d.width, height: d.height, cut: 'rect' as const, ...body }));
@@ -83,23 +83,20 @@ export const boatRecord: Printable = {
 };
 
 /**
- * What the cards of one list share: a card's layout, sections and boxes follow from its number of
- * guns alone, and its boat's picture from that, the side and whether the card is blank; boats of the
- * same guns and side are many, so each is drawn once for the list.
+ * What the cards of one list share, by number of guns: a card's layout, sections and boxes follow
+ * from that alone, and its boat's picture from that and the flag (a side's, or a blank card's); boats
+ * of the same guns and side are many, so each is drawn once for the list.
  */
-interface Shared {
-  layouts: Map<number, { laid: Layout; sections: ReturnType<typeof sectionsView>; boxes: string }>;
-  pictures: Map<string, string>;
-}
+type Shared = Map<number, { laid: Layout; sections: ReturnType<typeof sectionsView>; boxes: string; pictures: Map<string, string> }>;
 
 /** One card's drawing and the place of its default mark. */
 function card(d: CardData, ship: Boat | null, guns: number, templates: Templates, shared: Shared) {
   const { width, height } = d;
   const inner = width - 2 * INSET;
-  let same = shared.layouts.get(guns);
+  let same = shared.get(guns);
   if (!same) {
     const laid = layout(d, guns, ship ? `"${ship.name}"` : `a blank card with ${guns} guns`);
-    shared.layouts.set(guns, (same = { laid, sections: sectionsView(laid, templates), boxes: boxes(laid, d.box) }));
+    shared.set(guns, (same = { laid, sections: sectionsView(laid, templates), boxes: boxes(laid, d.box), pictures: new Map() }));
   }
   const { laid } = same;
   // the side band: the boat's side, or on a blank card both halves to circle one
@@ -112,9 +109,9 @@ function card(d: CardData, ship: Boat | null, guns: number, templates: Templates
   const write = { x: INSET + textWidth(nameWord, WORD, 'bold') + 4, y: NAME_BASE + 2 };
   const flag = ship ? d.sides[ship.side].colour : BLANK_FLAG;
   const sails = d.sails.rows;
-  const pictureKey = `${guns} ${ship ? guns : 0} ${flag}`;
-  let picture = shared.pictures.get(pictureKey);
-  if (picture === undefined) shared.pictures.set(pictureKey, (picture = boatPicture(templates, laid.picture, ship ? guns : 0, sails, flag)));
+  // (a list is all boats or all blank cards, whose boat has no cannon drawn: the flag tells the rest)
+  let picture = same.pictures.get(flag);
+  if (picture === undefined) same.pictures.set(flag, (picture = boatPicture(templates, laid.picture, ship ? guns : 0, sails, flag)));
   const view = {
     width, height, bands, inset: INSET, right: width - INSET, centre: width / 2, boxX: laid.boxX, nameBase: NAME_BASE, nameWord, write,
     nameSize: name?.size, nameLines: name ? name.lines.map((text, i) => ({ text, y: ys[i] })) : [],
