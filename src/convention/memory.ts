@@ -8,7 +8,7 @@ const PAGES = 100;
 let collector: (() => void) | null | undefined;
 let drawn = 0;
 
-/** Notes `pages` drawn and let go, collecting once enough are (Infinity: now). */
+/** Notes `pages` drawn and let go, collecting once enough are. */
 export function letGo(pages: number): void {
   drawn += pages;
   if (drawn < PAGES) return;

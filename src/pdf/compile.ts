@@ -240,8 +240,8 @@ class Compiler {
     const x = xs[0];
     const y = ys[0];
     const weight = s.bold ? 'bold' : 'regular';
-    // (without letter spacing the letters need not be counted: the product is 0 of the same sign)
-    const width = textWidth(str, s.size, weight) + s.spacing * ((s.spacing === 0 ? 1 : [...str].length) - 1);
+    // (the letters are counted only for letter spacing)
+    const width = textWidth(str, s.size, weight) + (s.spacing ? s.spacing * ([...str].length - 1) : 0);
     const left = s.anchor === 'middle' ? x - width / 2 : s.anchor === 'end' ? x - width : x;
     const dy = s.baseline === 'auto' || s.baseline === 'alphabetic' ? 0 : shift(fontMetrics(weight), s.baseline);
     const style: TextStyle = {};
