@@ -1,16 +1,16 @@
-// The live preview in a real browser (headless Chromium from @sparticuz/chromium): one launch for
+// The live preview in a real browser (headless Chromium, web-helpers.ts): one launch for
 // the file. The server runs in-process on a temporary copy of the Milk and Cookies kit.
-import chromium from '@sparticuz/chromium';
 import { cpSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, relative } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compose } from '../src/build.js';
 import { kitJob } from '../src/index.js';
 import { startServer, type Running } from '../src/serve/index.js';
 import { FONT_FILES } from '../src/svg/fonts.js';
 import { ROOT, cli, mediaBoxes, scratch } from './helpers.js';
+import { launch } from './web-helpers.js';
 
 const SCREENS = join(ROOT, 'out/serve-screens');
 const dir = scratch();
@@ -49,7 +49,7 @@ beforeAll(async () => {
   mkdirSync(SCREENS, { recursive: true });
   [server, browser] = await Promise.all([
     startServer({ file: kit, port: 0 }),
-    puppeteer.launch({ executablePath: await chromium.executablePath(), args: chromium.args, headless: true, defaultViewport: { width: 1280, height: 800 } }),
+    launch(),
   ]);
   page = await browser.newPage();
   await page.goto(server.url, { waitUntil: 'load' });

@@ -6,31 +6,28 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rasterize } from '../src/raster/raster.js';
 import { GAMES } from '../src/games/registry.js';
 import { ROOT, cli, mediaBoxes, pdfPages, scratch } from './helpers.js';
 import { pdfObjects } from './web-pdf.js';
-import { launch, pageOf, serveSite, type Site } from './web-helpers.js';
+import { openSite, type OnSite, type Site } from './web-helpers.js';
 
+let on: OnSite;
 let site: Site;
-let browser: Browser;
 let page: Page;
 // requests the page made of another origin: there must be none
 let outside: string[];
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([serveSite(), launch()]);
-  ({ page, outside } = await pageOf(browser, site));
+  on = await openSite();
+  ({ site, page, outside } = on);
   await page.goto(`${site.url}test.html`);
   await page.waitForSelector('body[data-ready]');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => on?.close());
 
 type Engine = typeof import('../src/web/engine.js');
 

@@ -55,3 +55,18 @@ export async function pageOf(browser: Browser, site: Site): Promise<{ page: Page
   });
   return { page, outside };
 }
+
+export interface OnSite { site: Site; browser: Browser; page: Page; outside: string[]; close(): Promise<void> }
+
+/** What a browser test file starts from: the site served, a browser, and a page (not yet on the site) whose requests elsewhere are listed. */
+export async function openSite(): Promise<OnSite> {
+  const [site, browser] = await Promise.all([serveSite(), launch()]);
+  const { page, outside } = await pageOf(browser, site);
+  return {
+    site, browser, page, outside,
+    close: async () => {
+      await browser.close();
+      await site.close();
+    },
+  };
+}

@@ -1,25 +1,22 @@
 // The site's service worker in a real browser: after a first visit, the site works with the server
 // gone (a reload shows the page, and the engine makes a kit from the files kept); the page asks
 // nothing of another origin.
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launch, pageOf, serveSite, type Site } from './web-helpers.js';
+import { openSite, type OnSite, type Site } from './web-helpers.js';
 
+let on: OnSite;
 let site: Site;
-let browser: Browser;
 let page: Page;
 // requests the page made of another origin: there must be none
 let outside: string[];
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([serveSite(), launch()]);
-  ({ page, outside } = await pageOf(browser, site));
+  on = await openSite();
+  ({ site, page, outside } = on);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => on?.close());
 
 it('works offline after the first visit', async () => {
   await page.goto(site.url, { waitUntil: 'load' });

@@ -5,34 +5,31 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, cli, mediaBoxes, scratch } from './helpers.js';
-import { launch, serveSite, type Site } from './web-helpers.js';
+import { openSite, type OnSite, type Site } from './web-helpers.js';
 import { xlsx, xrow } from './zip.js';
 
 const original = readFileSync(join(ROOT, 'examples/ships/milk-and-cookies.yaml'), 'utf8');
 
+let on: OnSite;
 let site: Site;
-let browser: Browser;
 let page: Page;
 const downloads = scratch();
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([serveSite(), launch()]);
-  page = await browser.newPage();
+  on = await openSite();
+  ({ site, page } = on);
   await page.setViewport({ width: 1400, height: 900 });
-  const cdp = await browser.target().createCDPSession();
+  const cdp = await on.browser.target().createCDPSession();
   await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
   page.on('dialog', (d) => void d.accept());
   await page.goto(site.url, { waitUntil: 'load' });
   await page.waitForSelector('#sheet svg');
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => on?.close());
 
 /** Waits until the pages are made: the preview is no longer busy. */
 const settled = () => page.waitForFunction(() => document.getElementById('preview')?.getAttribute('aria-busy') === 'false', { polling: 10 });
