@@ -9,6 +9,7 @@ import { builtinModules } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { seal, upToDate } from './stamp.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'web', 'site-dist');
@@ -35,6 +36,7 @@ const stubs = {
 
 export async function buildEngine() {
   const result = await build({
+    absWorkingDir: ROOT,
     entryPoints: { engine: src('web/engine.ts') },
     outdir: DIST,
     write: false,
@@ -68,13 +70,26 @@ export async function buildEngine() {
   return { sizes, metafile: result.metafile };
 }
 
+/**
+ * What the site is made from besides the engine's modules: the page, the tables' sources, tsc's
+ * output (src/site.ts, src/tables.ts and what they use), this script and the packages' lock.
+ */
+const READ = ['web/site', 'templates', 'data', 'fonts', 'examples', 'src/web/sw.js', 'dist', 'scripts/build-web.mjs', 'scripts/stamp.mjs', 'package.json', 'package-lock.json'];
+const WROTE = ['web/site-dist', 'site'];
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const t0 = performance.now();
-  await buildEngine();
-  const out = process.argv[2] ? join(process.cwd(), process.argv[2]) : join(ROOT, 'site');
-  await import(pathToFileURL(join(ROOT, 'dist', 'platform', 'node.js')).href);
-  const { writeSite } = await import(pathToFileURL(join(ROOT, 'dist', 'site.js')).href);
-  await rm(out, { recursive: true, force: true });
-  const { files } = writeSite(out);
-  console.log(`${relative(process.cwd(), out) || '.'}: site of ${files} files built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  // the stamp stands only for the default build into site/
+  const stamped = !process.argv[2] && !process.env.BROADSIDE_WEB_DEBUG;
+  if (stamped && upToDate(ROOT, 'site', READ, WROTE)) console.log('site: up to date');
+  else {
+    const { metafile } = await buildEngine();
+    const out = process.argv[2] ? join(process.cwd(), process.argv[2]) : join(ROOT, 'site');
+    await import(pathToFileURL(join(ROOT, 'dist', 'platform', 'node.js')).href);
+    const { writeSite } = await import(pathToFileURL(join(ROOT, 'dist', 'site.js')).href);
+    await rm(out, { recursive: true, force: true });
+    const { files } = writeSite(out);
+    if (stamped) seal(ROOT, 'site', [...READ, ...Object.keys(metafile.inputs).filter((f) => !f.includes(':'))], WROTE);
+    console.log(`${relative(process.cwd(), out) || '.'}: site of ${files} files built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
 }

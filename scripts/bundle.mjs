@@ -8,6 +8,7 @@ import { build } from 'esbuild';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { seal, upToDate } from './stamp.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = join(ROOT, 'dist') + sep;
@@ -114,11 +115,19 @@ export async function precompiledTemplates(opts) {
   return (await tables()).precompiledTable(opts);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await bundle();
+/** What the bundle is made from besides the modules esbuild reports: the tables' sources and this script. */
+const READ = ['templates', 'data', 'fonts', 'scripts/bundle.mjs', 'scripts/stamp.mjs', 'package.json', 'package-lock.json'];
+const WROTE = ['dist/broadside.cjs'];
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  if (!process.env.BROADSIDE_BUNDLE_META && upToDate(ROOT, 'bundle', READ, WROTE)) console.log('dist/broadside.cjs: up to date');
+  else await bundle();
+}
 
 async function bundle() {
   const result = await build({
-    metafile: !!process.env.BROADSIDE_BUNDLE_META,
+    absWorkingDir: ROOT,
+    metafile: true,
     entryPoints: [join(ROOT, 'dist', 'cli.js')],
     outfile: OUT,
     bundle: true,
@@ -147,7 +156,8 @@ async function bundle() {
   // All ASCII, so bin/broadside.js can read it as Latin-1, quicker than UTF-8 and held by V8 in one
   // byte a character. esbuild escapes strings but leaves a few characters in comments and regular
   // expressions, where \uXXXX means the same.
-  if (result.metafile) await writeFile(process.env.BROADSIDE_BUNDLE_META, JSON.stringify(result.metafile));
+  if (process.env.BROADSIDE_BUNDLE_META) await writeFile(process.env.BROADSIDE_BUNDLE_META, JSON.stringify(result.metafile));
   const text = await readFile(OUT, 'utf8');
   await writeFile(OUT, text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+  seal(ROOT, 'bundle', [...READ, ...Object.keys(result.metafile.inputs).filter((f) => !f.includes(':'))], WROTE);
 }
