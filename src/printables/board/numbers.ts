@@ -36,14 +36,14 @@ function bounds(s: Shape): Box {
 /** Distance from the point x, y to a box (0 inside it). */
 const toBox = (x: number, y: number, [x1, y1, x2, y2]: Box) => Math.hypot(Math.max(x1 - x, 0, x - x2), Math.max(y1 - y, 0, y - y2));
 
-/** Whether the segment a–b passes through the box (Liang–Barsky). */
+/** Whether the segment a–b passes through the box (Liang–Barsky; no arrays: it is asked for each of thousands of places). */
 export function crosses([ax, ay]: Point, [bx, by]: Point, [x1, y1, x2, y2]: Box): boolean {
-  let [t0, t1] = [0, 1];
-  const [dx, dy] = [bx - ax, by - ay];
+  const dx = bx - ax, dy = by - ay;
+  let t0 = 0, t1 = 1;
   // p, q for each side in turn: left, right, top, bottom
-  const sides = [-dx, ax - x1, dx, x2 - ax, -dy, ay - y1, dy, y2 - ay];
-  for (let k = 0; k < 8; k += 2) {
-    const p = sides[k], q = sides[k + 1];
+  for (let k = 0; k < 4; k++) {
+    const p = k === 0 ? -dx : k === 1 ? dx : k === 2 ? -dy : dy;
+    const q = k === 0 ? ax - x1 : k === 1 ? x2 - ax : k === 2 ? ay - y1 : y2 - ay;
     if (p === 0) { if (q < 0) return false; continue; }
     const t = q / p;
     if (p < 0) t0 = Math.max(t0, t); else t1 = Math.min(t1, t);
@@ -153,9 +153,10 @@ function around(reach: number, band: number): Float64Array {
 /**
  * The ink box `ink` where it is inside its cell (`inside` the box x1, y1, x2, y2) and clear of
  * `keep`: where it is when it is, else moved as little as possible (within `reach`); null when no
- * place in reach will do.
+ * place in reach will do. `room` holds every box `inside` allows: most of the thousands of shifts
+ * in reach leave it, and are passed over without asking `inside`, which gives the same place.
  */
-export function clearPlace(ink: Box, inside: (x1: number, y1: number, x2: number, y2: number) => boolean, keep: readonly Shape[], reach: number): Box | null {
+export function clearPlace(ink: Box, inside: (x1: number, y1: number, x2: number, y2: number) => boolean, room: Box, keep: readonly Shape[], reach: number): Box | null {
   const reached = grow(ink, reach + CLEARANCE);
   // the shapes in reach, each with its bounding box worked out once
   const near = keep.map((s) => ({ s, box: bounds(s) })).filter((n) => meets(n.box, reached));
@@ -165,7 +166,7 @@ export function clearPlace(ink: Box, inside: (x1: number, y1: number, x2: number
   const place = (dx: number, dy: number): Box | null => {
     const x1 = ink[0] + dx, x2 = ink[2] + dx;
     const y1 = ink[1] + dy, y2 = ink[3] + dy;
-    if (!inside(x1, y1, x2, y2)) return null;
+    if (x1 < room[0] || x2 > room[2] || y1 < room[1] || y2 > room[3] || !inside(x1, y1, x2, y2)) return null;
     const g: Box = [x1 - CLEARANCE, y1 - CLEARANCE, x2 + CLEARANCE, y2 + CLEARANCE];
     if (last >= 0 && hits(near[last].s, g, near[last].box)) return null;
     last = near.findIndex((n) => hits(n.s, g, n.box));

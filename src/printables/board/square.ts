@@ -6,7 +6,7 @@ import { columnName } from '../../impose/tile.js';
 import { textWidth } from '../../svg/fonts.js';
 import { inch, r, toInch } from '../../units.js';
 import type { Win } from './hex.js';
-import { ASCENT, blocked, clearPlace, type Box, type Shape } from './numbers.js';
+import { ASCENT, blocked, clearPlace, grow, type Box, type Shape } from './numbers.js';
 
 export interface SquareGrid {
   /** Whole cells on the board. */
@@ -83,7 +83,7 @@ export function squareGrid(width: number, height: number, cell: number, numbered
       if (keep.length && blocked(keep, ink)) {
         const cellBox: Box = [xs[col] + pad, ys[row] + pad, xs[col + 1] - pad, ys[row + 1] - pad];
         const inside = (bx1: number, by1: number, bx2: number, by2: number) => bx1 >= cellBox[0] - EPS && by1 >= cellBox[1] - EPS && bx2 <= cellBox[2] + EPS && by2 <= cellBox[3] + EPS;
-        ink = clearPlace(ink, inside, keep, cell);
+        ink = clearPlace(ink, inside, grow(cellBox, EPS), keep, cell);
       }
       if (ink) items.push({ text, x: r(ink[0]), y: r(ink[3]), col, row });
     }
