@@ -9,7 +9,9 @@ import { compile } from '../src/pdf/compile.js';
 import { pdfPage } from '../src/pdf/page.js';
 import { recordPrimitives } from '../src/pdf/record.js';
 import { renderPdf } from '../src/pdf/writer.js';
-import { textWidth } from '../src/svg/fonts.js';
+import PDFDocument from 'pdfkit';
+import { documentFont, font, textWidth } from '../src/svg/fonts.js';
+import { quickLayout } from '../src/svg/measure.js';
 import { cli, KIT, make, ROOT, scratch } from './helpers.js';
 
 /** The decompressed content streams of a PDF (pages, forms, patterns). */
@@ -25,6 +27,26 @@ function streams(pdf: Buffer): string[] {
 }
 
 describe('recording', () => {
+  it("gives each text run the width pdfkit would measure for it (it is handed pdfkit, which does not measure again)", () => {
+    const doc = new PDFDocument({ autoFirstPage: false });
+    for (const [name, weight, face] of [['body', 'regular', 'body'], ['body-bold', 'bold', 'body'], ['fallback', 'regular', 'fallback'], ['fallback-bold', 'bold', 'fallback']] as const) {
+      doc.registerFont(name, quickLayout(documentFont(weight, face), font(weight, face)) as unknown as string);
+    }
+    // kerned pairs, a ligature, spaces, Greek, and letters only the fallback face has (several runs)
+    const texts = ['AVATAR Tower', 'fifty-one office', 'HMS Wave  of  Ships', 'Ἀθηνᾶ ΝΑΥΣ', 'Đorđe Ağır ŁÓDŹ', 'Sea ✦ Biscuit ⚓ 12'];
+    for (const [weight, size] of [['normal', 9], ['bold', 6.5]] as const) {
+      const markup = texts.map((t, i) => `<text x="0" y="${10 * i}" font-size="${size}" font-weight="${weight}" letter-spacing="0.3">${t}</text>`).join('');
+      let runs = 0;
+      for (const op of compile(markup).ops) {
+        if (op[0] !== 'text') continue;
+        runs++;
+        doc.font(op[4], op[5]);
+        expect(op[8], `${op[1]} (${op[4]})`).toBeCloseTo(doc.widthOfString(op[1]), 9);
+      }
+      expect(runs).toBeGreaterThan(texts.length);
+    }
+  });
+
   it('records a small page as paths and one text run in page space', () => {
     const body = '<rect x="0" y="0" width="30" height="10" rx="2" fill="#ff0000" stroke="#000" stroke-width="0.5"/>'
       + '<text x="15" y="8" font-size="6" font-weight="bold" text-anchor="middle" fill="#333333">Hi</text>';
@@ -37,7 +59,7 @@ describe('recording', () => {
     expect(rec.pages[0].ops).toEqual([
       ['save'], ['transform', 1, 0, 0, 1, 10, 20],
       ['path', 'M2 0H28A2 2 0 0 1 30 2V8A2 2 0 0 1 28 10H2A2 2 0 0 1 0 8V2A2 2 0 0 1 2 0Z', '#ff0000', '#000000', { width: 0.5, miter: 4 }],
-      ['text', 'Hi', 15 - w / 2, 8, 'body-bold', 6, '#333333', {}],
+      ['text', 'Hi', 15 - w / 2, 8, 'body-bold', 6, '#333333', {}, w],
       ['restore'],
       ['save'], ['path', 'M0 49L100 49', null, '#808080', { width: 0.25, dash: [3, 2], miter: 4 }], ['restore'],
     ]);

@@ -240,8 +240,9 @@ class Compiler {
     const x = xs[0];
     const y = ys[0];
     const weight = s.bold ? 'bold' : 'regular';
+    const glyphs = textWidth(str, s.size, weight);
     // (the letters are counted only for letter spacing)
-    const width = textWidth(str, s.size, weight) + (s.spacing ? s.spacing * ([...str].length - 1) : 0);
+    const width = glyphs + (s.spacing ? s.spacing * ([...str].length - 1) : 0);
     const left = s.anchor === 'middle' ? x - width / 2 : s.anchor === 'end' ? x - width : x;
     const dy = s.baseline === 'auto' || s.baseline === 'alphabetic' ? 0 : shift(fontMetrics(weight), s.baseline);
     const style: TextStyle = {};
@@ -253,9 +254,9 @@ class Compiler {
     for (let i = 0; i < all.length; i++) {
       const run = all[i];
       const face = run.face === 'body' ? (s.bold ? 'body-bold' : 'body') : s.bold ? 'fallback-bold' : 'fallback';
-      ops.push(['text', run.text, at, y + dy * s.size, face, s.size, s.fill, style]);
-      // (the last run's end is not needed: one run is the common case)
-      if (i + 1 < all.length) at += textWidth(run.text, s.size, weight) + s.spacing * [...run.text].length;
+      const runWidth = all.length === 1 ? glyphs : textWidth(run.text, s.size, weight);
+      ops.push(['text', run.text, at, y + dy * s.size, face, s.size, s.fill, style, runWidth]);
+      at += runWidth + s.spacing * [...run.text].length;
     }
   }
 }

@@ -26,7 +26,8 @@ export type Op =
   | ['transform', number, number, number, number, number, number]
   | ['clip', string, 'nonzero' | 'evenodd']
   | ['path', string, Paint, Paint, ShapeStyle]
-  | ['text', string, number, number, Font, number, string, TextStyle];
+  /** text, x, y (left end of the baseline), face, size, fill, style, and the run's width without letter spacing */
+  | ['text', string, number, number, Font, number, string, TextStyle, number];
 
 /** A tiling pattern in the user space of the shape it fills (patternUnits userSpaceOnUse). */
 export interface PatternDef { bbox: [number, number, number, number]; xStep: number; yStep: number; ops: Op[] }

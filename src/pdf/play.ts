@@ -53,7 +53,7 @@ export class Player {
           break;
         }
         case 'text': {
-          const [, text, x, y, font, size, fill, s] = op;
+          const [, text, x, y, font, size, fill, s, width] = op;
           this.paint(drawing, st, fill, false);
           this.opacity(st, s.opacity ?? 1, undefined);
           // the fallback face is loaded and registered only by a document that sets text in it
@@ -62,7 +62,10 @@ export class Player {
             doc.registerFont(font, quickLayout(documentFont(weight, 'fallback'), face(weight, 'fallback')) as unknown as string);
           }
           doc.font(font, size);
-          doc._fragment(text, x, y, { baseline: 'alphabetic', ...(s.spacing ? { characterSpacing: s.spacing } : {}) });
+          // pdfkit measures a run (a second layout of its words) only to place links and underlines,
+          // which broadside never draws: it is given the width known, and the word count, which no
+          // word spacing reads
+          doc._fragment(text, x, y, { baseline: 'alphabetic', textWidth: width, wordCount: 1, ...(s.spacing ? { characterSpacing: s.spacing } : {}) });
           break;
         }
       }
