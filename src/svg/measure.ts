@@ -178,7 +178,7 @@ type Layout = (text: string, features?: unknown) => { glyphs: unknown[]; positio
 export function quickLayout<T extends Font>(own: T, shared: Font): T {
   const m = metrics(shared);
   const full = (own as unknown as { layout: Layout }).layout.bind(own);
-  const f = own as unknown as { layout: Layout; getGlyph(id: number, chars: number[]): { advanceWidth: number } };
+  const f = own as unknown as { layout: Layout };
   f.layout = (text, features) => {
     const p = features === undefined || features === null ? plan(m, scriptOf(text)) : undefined;
     const glyphs = p && plainGlyphs(m, p, text);
@@ -195,7 +195,11 @@ export function quickLayout<T extends Font>(own: T, shared: Font): T {
         positions[at].yOffset += k[o + 3];
       }
     }
-    return { glyphs: ids.map((id, i) => f.getGlyph(id, chars[i])), positions, advanceWidth: positions.reduce((u, q) => u + q.xAdvance, 0) };
+    // pdfkit reads a glyph's id, advance and code points, no more; a fontkit glyph would also work out
+    // whether it is a mark, making a Unicode table (some 6 ms) that plain text never needs, and
+    // decode its outline for its advance
+    const light = ids.map((id, i) => ({ id, codePoints: chars[i], advanceWidth: m.advance(id) }));
+    return { glyphs: light, positions, advanceWidth: positions.reduce((u, q) => u + q.xAdvance, 0) };
   };
   return own;
 }
