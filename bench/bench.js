@@ -1,8 +1,11 @@
 // npm run bench: each example kit built cold through the CLI beside its floor — the same primitives
 // replayed with plain pdfkit (bench/record.js, bench/replay.js) — in alternating runs, so both see
 // the same machine. Then the page-count and board-area cases. Medians of BENCH_RUNS (default 5).
+// The floors and the peer run with the V8 setting that broadside's command gives itself
+// (bin/tiering.js), so a ratio compares code with code, not V8 settings.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { TIERING } from '../bin/tiering.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // BENCH_ONLY=kits,cold,peer,cases,convention,convention-3000,boards,serve,web runs only those parts
@@ -14,7 +17,8 @@ const KITS = ['milk-and-cookies', 'ironclads', 'crane', 'naval-war', 'beat-to-qu
 
 function once(args) {
   const t = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, ['--import', './bench/probe.js', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const v8 = args[0] === 'bin/broadside.js' ? [] : [TIERING];
+  const r = spawnSync(process.execPath, [...v8, '--import', './bench/probe.js', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 });
   const wall = Number(process.hrtime.bigint() - t) / 1e6;
   if (r.status !== 0) throw new Error(`${args.join(' ')} failed: ${r.stderr}`);
   const m = /BENCH_MAXRSS_KB=(\d+) BENCH_CPU_US=(\d+)/.exec(r.stderr);

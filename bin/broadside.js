@@ -12,7 +12,12 @@ import { createRequire } from 'node:module';
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import vm from 'node:vm';
+import { TIERING } from './tiering.js';
+
+// before any of the command's code is compiled (see tiering.js)
+v8.setFlagsFromString(TIERING);
 
 const BUNDLE = fileURLToPath(new URL('../dist/broadside.cjs', import.meta.url));
 const SUM = 32; // bytes of the SHA-256 that heads a cache file: V8 does not notice every corrupt cache

@@ -154,7 +154,7 @@ describe('the npm package', () => {
   it('holds what a user needs and nothing of the project’s own, under 2 MB', () => {
     const paths = packed.files.map((f) => f.path);
     const wanted = [
-      'package.json', 'README.md', 'LICENSE', 'bin/broadside.js', 'dist/broadside.cjs', 'dist/api/index.js', 'dist/api/index.d.ts', 'dist/index.js',
+      'package.json', 'README.md', 'LICENSE', 'bin/broadside.js', 'bin/tiering.js', 'dist/broadside.cjs', 'dist/api/index.js', 'dist/api/index.d.ts', 'dist/index.js',
       'fonts/AtkinsonHyperlegible-OFL.txt', 'fonts/NotoSans-OFL.txt', 'fonts/AtkinsonHyperlegible-Regular.ttf',
       'templates/range-stick/stick.svg.hbs', 'web/index.html', 'web/site-dist/engine.js.br', 'web/site-dist/sw.js', 'schemas/kit.json', 'examples/kits/milk-and-cookies.yaml', 'examples/ships/ironclads.csv',
       ...GAMES.map((g) => `data/${g.id}.yaml`),
