@@ -47,6 +47,10 @@ const rewrite = {
       // (some 13 ms of a cold run); text measured and set plainly never looks anything up in them,
       // so each is made on its first lookup (they are only ever read with .get)
       if (LAZY_TRIES.some((f) => rel.endsWith(f))) contents = lazyTries(contents, rel);
+      // string-width (yargs lays out help with it) makes a grapheme segmenter and compiles the
+      // emoji-sequence class when loaded, some 9 ms of every command; only help text measures
+      // anything with them, so each is made on its first use
+      if (rel.endsWith('/string-width/index.js')) contents = lazyWidths(contents, rel);
       // pdfkit sets up AES (a slow table computation) when loaded; it is only for encrypted PDFs
       if (rel.endsWith('pdfkit/js/pdfkit.node.mjs')) {
         contents = contents.replace("import { cbc, ecb } from '@noble/ciphers/aes';",
@@ -88,10 +92,26 @@ function lazyTries(contents, rel) {
   let n = 0;
   const out = contents.replace(/^(const \S+ = )(new [^\n]*unicodetrie\)?\([^\n]*\));$/gim, (_, decl, make) => {
     n++;
-    return `${decl}__lazyTrie(() => ${make});`;
+    return `${decl}__lazy(() => ${make}, 'get');`;
   });
   if (n === 0) throw new Error(`${rel}: no Unicode trie found to make lazily; see LAZY_TRIES in scripts/bundle.mjs`);
   return out;
+}
+
+/** string-width's costly module-level values, each with the methods it is used through. */
+const LAZY_WIDTHS = [['segmenter', 'segment'], ['rgiEmojiRegex', 'test']];
+
+/** Each of string-width's LAZY_WIDTHS it declares made on first use; a copy declaring none so fails the build. */
+function lazyWidths(contents, rel) {
+  let n = 0;
+  for (const [name, method] of LAZY_WIDTHS) {
+    contents = contents.replace(new RegExp(`^const ${name} = ([^\n]+);$`, 'm'), (_, make) => {
+      n++;
+      return `const ${name} = __lazy(() => ${make}, '${method}');`;
+    });
+  }
+  if (n === 0) throw new Error(`${rel}: none of ${LAZY_WIDTHS.map(([name]) => name).join(', ')} found to make lazily; see LAZY_WIDTHS in scripts/bundle.mjs`);
+  return contents;
 }
 
 /** The tables of src/tables.ts, made by tsc's output of it (the package's own Node code). */
@@ -140,7 +160,7 @@ async function bundle() {
       js: [
         '// Built by scripts/bundle.mjs from dist/cli.js: do not edit.',
         'const __importExternal = (specifier) => (module.importExternal ?? ((s) => import(s)))(specifier);',
-        'const __lazyTrie = (make) => { let t; return { get: (c) => (t ??= make()).get(c) }; };',
+        'const __lazy = (make, method) => { let v; return { [method]: (...a) => (v ??= make())[method](...a) }; };',
         'const __bundledUrl = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, "..", rel)).href;',
       ].join('\n'),
     },
