@@ -3,7 +3,7 @@
 import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_FILES, FONT_FILES, missingGlyph, runs, textWidth, type Weight } from '../src/svg/fonts.js';
+import { FALLBACK_FILES, FONT_FILES, SINGLES, missingGlyph, runs, textWidth, type Weight } from '../src/svg/fonts.js';
 
 const WEIGHTS: Weight[] = ['regular', 'bold'];
 const open = (w: Weight) => fontkit.openSync(FONT_FILES[w]) as Font;
@@ -69,6 +69,23 @@ describe('measuring text', () => {
       expect(runs('HMS Pickle', weight)).toEqual([{ text: 'HMS Pickle', face: 'body' }]);
     });
   }
+
+  it('cuts text into characters without the grapheme segmenter only where each is a cluster of its own', () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    const count = (s: string) => [...segmenter.segment(s)].length;
+    let checked = 0;
+    for (let cp = 0; cp < 0x10000; cp++) {
+      const c = String.fromCharCode(cp);
+      if (!SINGLES.test(c)) continue;
+      checked++;
+      // nothing joins it to a neighbour, nor it to another of its kind
+      expect(count(`a${c}a`), `U+${cp.toString(16)}`).toBe(3);
+      expect(count(`${c}${c}`), `U+${cp.toString(16)}`).toBe(2);
+    }
+    expect(checked).toBeGreaterThan(1200);
+    expect(SINGLES.test('e\u0301'), 'a combining accent').toBe(false);
+    expect(SINGLES.test('a\u200db'), 'a joiner').toBe(false);
+  });
 
   it('refuses only what no shipped face has, naming the character', () => {
     expect(missingGlyph('Ἀθηνᾶ Аврора İzmir Łódź')).toBeNull();
