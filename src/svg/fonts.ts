@@ -70,12 +70,13 @@ export function ownFace(shared: Font): Font {
 let graphemes: Intl.Segmenter | undefined;
 /**
  * Letters and signs that are each a cluster of their own whatever stands beside them (no combining
- * mark, joiner, Hangul jamo or the like among them): Latin, Greek, Cyrillic and common punctuation.
- * Text made only of them is cut without the grapheme segmenter, whose making alone costs some 4 ms
- * (`tests/fonts` checks each of them against it).
+ * mark, joiner, Hangul jamo or the like among them): Latin, Greek, Cyrillic, common punctuation,
+ * currency, arrows and mathematical signs (the minus sign). Text made only of them is cut without
+ * the grapheme segmenter, whose making alone costs some 4 ms (`tests/fonts` checks each of them
+ * against it).
  */
 // eslint-disable-next-line no-control-regex
-export const SINGLES = /^[\x00-\x0c\x0e-\x7f\u00a0-\u02ff\u0370-\u0482\u048a-\u052f\u2010-\u2027\u2030-\u205e]*$/;
+export const SINGLES = /^[\x00-\x0c\x0e-\x7f\u00a0-\u02ff\u0370-\u0482\u048a-\u052f\u2010-\u2027\u2030-\u205e\u20a0-\u20bf\u2100-\u22ff]*$/;
 /** Characters as a reader sees them: a letter with its combining accents stays in one face. */
 function clusters(text: string): string[] {
   // (plain ASCII is cut by characters, a carriage return and line feed too, as it always was)
