@@ -8,6 +8,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
+/** Files under the inputs that no build reads: the command's bundle and tsc's record of its build. */
+const UNREAD = new Set(['dist/broadside.cjs', 'dist/.tsbuildinfo']);
+
 /** Every file at or under each path (relative to `root`), sorted; a missing one is listed as it is. */
 function files(root, paths) {
   const out = new Set();
@@ -19,8 +22,8 @@ function files(root, paths) {
       out.add(rel);
       return;
     }
-    if (!st.isDirectory()) out.add(rel);
-    else for (const name of readdirSync(join(root, rel))) walk(rel ? `${rel}/${name}` : name);
+    if (st.isDirectory()) for (const name of readdirSync(join(root, rel))) walk(rel ? `${rel}/${name}` : name);
+    else if (!UNREAD.has(rel) || paths.includes(rel)) out.add(rel);
   };
   for (const p of paths) walk(p.split(sep).join('/'));
   return [...out].sort();
