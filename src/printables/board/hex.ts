@@ -206,16 +206,13 @@ function numberAt(text: string, cx: number, cy: number, size: number, b: { width
   const [lo, hi] = [Math.max(cy - reach, 1 + pad), Math.min(cy + reach, height - 1 - pad)];
   let ink: Box | null = hi - lo >= ascent - EPS ? [tx - w / 2, lo, tx + w / 2, lo + ascent] : null;
   if (ink && keep.length && blocked(keep, ink)) {
-    // a box is inside when it is on the board and its corners are in the inner hex
-    const within = (x: number, y: number) => (flat ? inHex(x, y, cx, cy, q + EPS) : inHex(y, x, cy, cx, q + EPS));
-    const inside = (x1: number, y1: number, x2: number, y2: number) =>
-      x1 >= 1 + pad - EPS && x2 <= width - 1 - pad + EPS && y1 >= 1 + pad - EPS && y2 <= height - 1 - pad + EPS &&
-      within(x1, y1) && within(x2, y1) && within(x1, y2) && within(x2, y2);
-    // the inner hex's bounding box on the board, a hair wide of it so rounding cannot shut out a place
+    // a box is inside when it is on the board, in the inner hex's bounding box (a hair wide of it, so
+    // rounding cannot shut out a place), and its corners are in the inner hex
     const [ra, rb] = [(q + EPS) / S3 + 1e-6, q + EPS + 1e-6];
     const [rx, ry] = flat ? [ra, rb] : [rb, ra];
     const room: Box = [Math.max(cx - rx, 1 + pad - EPS), Math.max(cy - ry, 1 + pad - EPS), Math.min(cx + rx, width - 1 - pad + EPS), Math.min(cy + ry, height - 1 - pad + EPS)];
-    ink = clearPlace(ink, inside, room, keep, h);
+    const within = (x: number, y: number) => (flat ? inHex(x, y, cx, cy, q + EPS) : inHex(y, x, cy, cx, q + EPS));
+    ink = clearPlace(ink, room, keep, h, (x1, y1, x2, y2) => within(x1, y1) && within(x2, y1) && within(x1, y2) && within(x2, y2));
   }
   if (!ink) return null;
   return { text, x: r((ink[0] + ink[2]) / 2), y: r(ink[3]) };

@@ -151,12 +151,12 @@ function around(reach: number, band: number): Float64Array {
 }
 
 /**
- * The ink box `ink` where it is inside its cell (`inside` the box x1, y1, x2, y2) and clear of
- * `keep`: where it is when it is, else moved as little as possible (within `reach`); null when no
- * place in reach will do. `room` holds every box `inside` allows: most of the thousands of shifts
- * in reach leave it, and are passed over without asking `inside`, which gives the same place.
+ * The ink box `ink` where it is inside its cell and clear of `keep`: where it is when it is, else
+ * moved as little as possible (within `reach`); null when no place in reach will do. Inside is
+ * within the box `room`, and for a cell that is not a box, `fits` the box x1, y1, x2, y2 as well:
+ * most of the thousands of shifts in reach leave `room` and are passed over without asking it.
  */
-export function clearPlace(ink: Box, inside: (x1: number, y1: number, x2: number, y2: number) => boolean, room: Box, keep: readonly Shape[], reach: number): Box | null {
+export function clearPlace(ink: Box, room: Box, keep: readonly Shape[], reach: number, fits?: (x1: number, y1: number, x2: number, y2: number) => boolean): Box | null {
   const reached = grow(ink, reach + CLEARANCE);
   // the shapes in reach, each with its bounding box worked out once
   const near = keep.map((s) => ({ s, box: bounds(s) })).filter((n) => meets(n.box, reached));
@@ -166,7 +166,7 @@ export function clearPlace(ink: Box, inside: (x1: number, y1: number, x2: number
   const place = (dx: number, dy: number): Box | null => {
     const x1 = ink[0] + dx, x2 = ink[2] + dx;
     const y1 = ink[1] + dy, y2 = ink[3] + dy;
-    if (x1 < room[0] || x2 > room[2] || y1 < room[1] || y2 > room[3] || !inside(x1, y1, x2, y2)) return null;
+    if (x1 < room[0] || x2 > room[2] || y1 < room[1] || y2 > room[3] || (fits && !fits(x1, y1, x2, y2))) return null;
     const g: Box = [x1 - CLEARANCE, y1 - CLEARANCE, x2 + CLEARANCE, y2 + CLEARANCE];
     if (last >= 0 && hits(near[last].s, g, near[last].box)) return null;
     last = near.findIndex((n) => hits(n.s, g, n.box));

@@ -82,8 +82,7 @@ export function squareGrid(width: number, height: number, cell: number, numbered
       let ink: Box | null = [xs[col] + pad, baseline - size * ASCENT, xs[col] + pad + w, baseline];
       if (keep.length && blocked(keep, ink)) {
         const cellBox: Box = [xs[col] + pad, ys[row] + pad, xs[col + 1] - pad, ys[row + 1] - pad];
-        const inside = (bx1: number, by1: number, bx2: number, by2: number) => bx1 >= cellBox[0] - EPS && by1 >= cellBox[1] - EPS && bx2 <= cellBox[2] + EPS && by2 <= cellBox[3] + EPS;
-        ink = clearPlace(ink, inside, grow(cellBox, EPS), keep, cell);
+        ink = clearPlace(ink, grow(cellBox, EPS), keep, cell);
       }
       if (ink) items.push({ text, x: r(ink[0]), y: r(ink[3]), col, row });
     }
