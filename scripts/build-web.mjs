@@ -89,7 +89,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const { writeSite } = await import(pathToFileURL(join(ROOT, 'dist', 'site.js')).href);
     await rm(out, { recursive: true, force: true });
     const { files } = writeSite(out);
-    if (stamped) seal(ROOT, 'site', [...READ, ...Object.keys(metafile.inputs).filter((f) => !f.includes(':'))], WROTE);
+    if (stamped) seal(ROOT, 'site', READ, WROTE, metafile);
     console.log(`${relative(process.cwd(), out) || '.'}: site of ${files} files built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
 }

@@ -179,5 +179,5 @@ async function bundle() {
   if (process.env.BROADSIDE_BUNDLE_META) await writeFile(process.env.BROADSIDE_BUNDLE_META, JSON.stringify(result.metafile));
   const text = await readFile(OUT, 'utf8');
   await writeFile(OUT, text.replace(/[^\0-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
-  seal(ROOT, 'bundle', [...READ, ...Object.keys(result.metafile.inputs).filter((f) => !f.includes(':'))], WROTE);
+  seal(ROOT, 'bundle', READ, WROTE, result.metafile);
 }

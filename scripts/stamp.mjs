@@ -6,7 +6,7 @@
 // Delete node_modules/.cache/broadside-build to force a build.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join, sep } from 'node:path';
 
 /** Files under the inputs that no build reads: the command's bundle and tsc's record of its build. */
 const UNREAD = new Set(['dist/broadside.cjs', 'dist/.tsbuildinfo']);
@@ -43,7 +43,8 @@ function digest(root, list) {
   return hash.digest('hex');
 }
 
-const place = (root, name) => join(root, 'node_modules', '.cache', 'broadside-build', `${name}.json`);
+const folder = (root) => join(root, 'node_modules', '.cache', 'broadside-build');
+const place = (root, name) => join(folder(root), `${name}.json`);
 
 /**
  * Whether `name` was built from these very inputs (what it named when sealed, plus `inputs`) into
@@ -65,9 +66,10 @@ export function upToDate(root, name, inputs, outputs) {
   return true;
 }
 
-/** Records what `name` read (`inputs` and what the bundler reports, absolute or relative) and wrote. */
-export function seal(root, name, inputs, outputs) {
-  const read = files(root, inputs.map((p) => (p.startsWith(root) ? relative(root, p) : p)));
-  mkdirSync(join(root, 'node_modules', '.cache', 'broadside-build'), { recursive: true });
+/** Records what `name` read (`inputs`, and the files of esbuild's `metafile` built from `root`) and wrote. */
+export function seal(root, name, inputs, outputs, metafile) {
+  // (a plugin's own namespaces, "stub:…", are no files)
+  const read = files(root, [...inputs, ...Object.keys(metafile.inputs).filter((f) => !f.includes(':'))]);
+  mkdirSync(folder(root), { recursive: true });
   writeFileSync(place(root, name), JSON.stringify({ read, in: digest(root, read), out: digest(root, files(root, outputs)) }));
 }
