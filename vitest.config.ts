@@ -29,6 +29,7 @@ export default defineConfig({
     // anew for each file (measured: 105 s → 66 s); tests copy any game data they change
     isolate: false,
     setupFiles: ['tests/setup.ts'],
+    globalSetup: ['tests/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     include: ['tests/**/*.test.ts'],
