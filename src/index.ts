@@ -9,12 +9,14 @@ import { readUserFile } from './data/read.js';
 import { GAMES } from './games/registry.js';
 import { renderPdf } from './pdf/writer.js';
 import { writeAtomic, writePdf } from './pdf/file.js';
+import { refuseInput } from './pdf/inputs.js';
 import { countProgress, pageProgress } from './progress.js';
 import { itemSvg } from './svg/export.js';
 import { Templates } from './svg/templates.js';
 import { itemsOf } from './printables/mark.js';
 
 export { build, buildSheets, plan, type Job, type Built } from './build.js';
+export { refuseInput } from './pdf/inputs.js';
 export { PNG_DPI, kitJob, makeJob, type KitOptions, type MakeOptions } from './jobs.js';
 export type { Plan, Page, Placed } from './impose/pages.js';
 export { loadKit, type Kit as LoadedKit } from './data/kit.js';
@@ -38,6 +40,8 @@ export async function kitPdf(file: string, out: string, opts: KitOptions = {}): 
 
 /** The job's PDF streamed to `out` (complete or not at all), telling `progress` as it goes. */
 export async function writeJob(job: Job, out: string, progress?: (line: string) => void): Promise<Omit<Built, 'pdf'>> {
+  // the job has read its files: an --out that is one of them is refused before anything is drawn
+  refuseInput(out);
   const composed = compose(job);
   await writePdf(composed.pages, job.title, out, progress && pageProgress(composed.plan, progress));
   return composed;

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import yargs from 'yargs';
 import { InputError, exitCodeOf } from '../errors.js';
 import { packageFile } from '../paths.js';
+import { forgetInputs, recordInputs } from '../pdf/inputs.js';
 import { checkCommand, settle } from './args.js';
 import type { Command, Context } from './command.js';
 import { check, data } from './check.js';
@@ -25,6 +26,8 @@ export const COMMANDS: Command[] = [kit, make, check, preview, serve, web, list,
 const lib = () => import('../index.js');
 
 export async function run(argv: string[], io: Io = stdio): Promise<number> {
+  // every file the run reads is noted, so that no output replaces one (src/pdf/inputs.ts)
+  recordInputs();
   try {
     if (argv[0] === '--version' || argv[0] === '-v') {
       io.out(version());
@@ -40,6 +43,8 @@ export async function run(argv: string[], io: Io = stdio): Promise<number> {
     if (code === 2) for (const line of (err as Error).message.split('\n')) io.err(`broadside: ${line}`);
     else io.err(`broadside: internal fault: ${(err as Error).stack ?? err}`);
     return code;
+  } finally {
+    forgetInputs();
   }
 }
 

@@ -66,10 +66,12 @@ async function convention(file: string, flags: Flags, { io, lib }: Context): Pro
   io.out(`${dir} (${packets.length} PDFs and index.pdf, ${pages} pages${removedText(removed)})`);
 }
 
+const jobOptions = (flags: Flags) => ({ paper: flags.paper, templatesDir: flags.templatesDir, dataFile: flags.data, options: flags.options, sheet: flags.sheet });
+
 async function oneKit(file: string, target: ReturnType<typeof outTarget>, flags: Flags, { io, lib }: Context): Promise<void> {
   const { kitJob, renderJob, writeJob } = await lib();
   const progress = progressTo(io, flags.quiet);
-  const job = kitJob(file, { paper: flags.paper, templatesDir: flags.templatesDir, dataFile: flags.data, options: flags.options, sheet: flags.sheet });
+  const job = kitJob(file, jobOptions(flags));
   if (target.kind === 'stdout') {
     const { pdf, pages } = await renderJob(job, progress);
     await writeStdout(io, pdf);
@@ -100,6 +102,17 @@ async function severalKits(files: string[], flags: Flags, ctx: Context): Promise
     if (other) throw new InputError(`${other} and ${file} would both write ${join(dir, `${nameOf(file)}.pdf`)}; build them one at a time, each with its own --out`);
     seen.set(nameOf(file), file);
   }
+  // every kit's files are read (and noted) before any PDF is written, so that none lands on a file
+  // another kit reads (src/pdf/inputs.ts); a kit's problems are said when it is built, below
+  const { kitJob, refuseInput } = await ctx.lib();
+  for (const file of files) {
+    try {
+      kitJob(file, jobOptions(flags));
+    } catch {
+      // said below
+    }
+  }
+  for (const file of files) refuseInput(join(dir, `${nameOf(file)}.pdf`));
   let bad = 0;
   for (const file of files) {
     try {

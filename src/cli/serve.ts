@@ -2,6 +2,7 @@
 import { printableNames } from '../printables/registry.js';
 import { allPrintableOptions, booleanOptions, extras, negations, notAnOption, refuseArguments } from './args.js';
 import type { Command } from './command.js';
+import { forgetInputs } from '../pdf/inputs.js';
 import { oneOf, paper, templates, templatesDir } from './shared.js';
 import { closedValues } from './values.js';
 
@@ -26,6 +27,8 @@ export const serve: Command = {
     for (const key of Object.keys(typed)) if (!known.includes(key)) throw notAnOption(key, known);
     const options = closedValues(typed, names);
     const { serve: start } = await import('../serve/index.js');
+    // serve reads files for as long as it runs and writes none: nothing to note them for
+    forgetInputs();
     await start({ file: a.file, printable: a.printable, paper: a.paper, templatesDir: templatesDir(a.templates), options, port: a.port }, io.out);
   }),
 };

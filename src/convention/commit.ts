@@ -14,6 +14,7 @@ import { chmodSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmdirSync, 
 import { basename, dirname, join, resolve } from 'node:path';
 import { InputError } from '../errors.js';
 import { alive, cannotWrite, existing, MAX_NAME_BYTES, seam, STALE_MS, syncFolder, why, writeAtomic } from '../pdf/atomic.js';
+import { refuseInput } from '../pdf/inputs.js';
 import { INDEX_FILE } from './names.js';
 
 /** The set's list, hidden in the output folder: only the files it names are ever removed. */
@@ -67,6 +68,7 @@ export function obstacles(dir: string, names: string[]): void {
     const path = join(dir, name);
     if (lstat(path)?.isDirectory()) throw new InputError(`${path}: a folder is there, where the convention writes a PDF; move it away or give another --out`);
     existing(path);
+    refuseInput(path);
   }
 }
 

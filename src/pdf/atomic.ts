@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, constants, fchmodSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync, type Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { InputError } from '../errors.js';
+import { refuseInput } from './inputs.js';
 
 const SUFFIX = '.broadside-partial';
 /** The longest file name the common file systems take, in UTF-8 bytes (NTFS counts UTF-16 units, never more). */
@@ -135,6 +136,7 @@ export class Partial {
   /** `shown` names the file in messages: where it ends up, when that is not `path` (a convention's staging folder). */
   constructor(readonly path: string, private readonly shown = path) {
     existing(path);
+    refuseInput(path);
     try {
       mkdirSync(dirname(path), { recursive: true });
       removeStale(path);

@@ -9,6 +9,7 @@ import { formatWithOptions, types } from 'node:util';
 import { inflateRawSync } from 'node:zlib';
 import { UnreadableFile } from '../errors.js';
 import { reasonOf, tooBig } from '../data/read.js';
+import { noteInput } from '../pdf/inputs.js';
 import { setPlatform, type Platform } from './index.js';
 
 function loadPackage<T>(name: string): T {
@@ -31,6 +32,8 @@ function readFile(path: string, limit: number, read: boolean): Buffer {
     if (st.isDirectory()) throw new UnreadableFile(path, 'a folder, not a file');
     if (!st.isFile()) throw new UnreadableFile(path, 'not a regular file');
     if (st.size > limit) throw new UnreadableFile(path, tooBig(st.size, limit));
+    // an output must not land on it (src/pdf/inputs.ts)
+    noteInput(path, fd);
     if (!read) return Buffer.alloc(0);
     // read at most one byte past the limit: a file that grows while read is refused too
     const buf = Buffer.alloc(Math.min(st.size, limit) + 1);
