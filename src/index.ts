@@ -61,10 +61,11 @@ export async function makePdf(name: string, out: string, opts: MakeOptions = {})
 /**
  * Writes one PNG per card face at 300 dpi, card plus bleed, into the folder `outDir`:
  * <printable>-<nnn>-front.png and -back.png, numbered from 001, for card printers that take images.
- * PNG means one card a page: --layout per-card is implied, and --layout sheet refused. Every image is
- * made before the first is written.
+ * PNG means one card a page: --layout per-card is implied, and --layout sheet refused. The set is
+ * written whole or not at all (src/raster/set.ts); answers its files and the images of an earlier
+ * set beyond them, left as they were.
  */
-export async function makePngs(name: string, outDir: string, opts: MakeOptions = {}): Promise<string[]> {
+export async function makePngs(name: string, outDir: string, opts: MakeOptions = {}): Promise<{ files: string[]; left: string[] }> {
   const printable = GAMES.flatMap((g) => g.printables).find((p) => p.name === name);
   const layouts = printable?.options.layout;
   if (printable && !(layouts?.type === 'enum' && layouts.values.includes('per-card'))) throw new InputError(`--format png: ${name} is not a card printable; PNG images are made one per card face`);
@@ -72,17 +73,20 @@ export async function makePngs(name: string, outDir: string, opts: MakeOptions =
   if (layout !== 'per-card') throw new InputError(`--format png: PNG images are made one per card face, with --layout per-card; got --layout ${layout}`);
   // pdf.js is optional: without it, say so before drawing anything
   const { loadPdfjs, rasterPages, encodePng } = await import('./raster/raster.js');
+  const { recoverImageSet, refuseInTheWay, writeImageSet } = await import('./raster/set.js');
   await loadPdfjs();
-  const built = await renderJob(makeJob(name, { ...opts, options: { ...opts.options, layout } }), opts.progress);
-  const names = faceNames(name, built.sheets.map((s) => !!s.back));
-  const files: [string, Buffer][] = [];
-  const done = opts.progress && countProgress('png', names.length, opts.progress);
-  for await (const page of rasterPages(built.pdf, PNG_DPI)) {
-    files.push([join(outDir, names[files.length]), encodePng(page, PNG_DPI)]);
-    done?.(files.length);
+  recoverImageSet(outDir);
+  const job = makeJob(name, { ...opts, options: { ...opts.options, layout } });
+  const composed = compose(job);
+  const names = faceNames(name, composed.sheets.map((s) => !!s.back));
+  // a folder, a read-only file or an input of this run at one of the names is refused before drawing
+  refuseInTheWay(outDir, names);
+  const pdf = await renderPdf(composed.pages, job.title, opts.progress && pageProgress(composed.plan, opts.progress));
+  async function* images() {
+    for await (const page of rasterPages(pdf, PNG_DPI)) yield encodePng(page, PNG_DPI);
   }
-  for (const [path, png] of files) writeAtomic(path, png);
-  return files.map(([path]) => path);
+  const left = await writeImageSet(outDir, name, names, images(), opts.progress && countProgress('png', names.length, opts.progress));
+  return { files: names.map((n) => join(outDir, n)), left };
 }
 
 /** Writes one item of a printable (a board, say) as a true-size SVG file at `out`. */

@@ -11,6 +11,10 @@ import { closedValues } from './values.js';
 import { data, inputPath, oneOf, out, paper, progressTo, quiet, templates, templatesDir } from './shared.js';
 import { pagesWord } from '../progress.js';
 
+/** The images of an earlier set beyond this one's, left as they were: said, a few by name. */
+const leftText = (left: string[]): string =>
+  left.length === 0 ? '' : `; ${left.length} image${left.length === 1 ? '' : 's'} of an earlier set left as ${left.length === 1 ? 'it was' : 'they were'}: ${left.slice(0, 3).join(', ')}${left.length > 3 ? ', …' : ''}`;
+
 const FLAGS = ['printable', 'ships', 'sheet', 'game', 'count', 'paper', 'out', 'format', 'templates', 'data', 'quiet'];
 
 export const make: Command = {
@@ -48,8 +52,8 @@ export const make: Command = {
     const { makeJob, makePngs, makeSvg, renderJob, writeJob } = await lib();
     if (a.format === 'png') {
       const dir = outFolder(a.out ?? join('out', a.printable), '--format png writes one image per card face into a folder', `out/${a.printable}/`);
-      const files = await makePngs(a.printable, dir, opts);
-      io.out(`${dir} (${files.length} images)`);
+      const { files, left } = await makePngs(a.printable, dir, opts);
+      io.out(`${dir} (${files.length} images${leftText(left)})`);
       return;
     }
     const target = outTarget(a.out, a.printable, ['.pdf', '.svg']);

@@ -211,14 +211,14 @@ export function syncFolder(dir: string): void {
   }
 }
 
-/** Writes `data` to `path` through a Partial: the file appears complete or not at all. */
-export function writeAtomic(path: string, data: Buffer | string): void {
-  const p = new Partial(path);
+/** Writes `data` to `path` through a Partial: the file appears complete or not at all. Messages name it as `shown`. */
+export function writeAtomic(path: string, data: Buffer | string, shown = path): void {
+  const p = new Partial(path, shown);
   try {
     p.write(data);
   } catch (err) {
     p.abort();
-    throw cannotWrite(path, err);
+    throw cannotWrite(shown, err);
   }
   p.commit();
 }
