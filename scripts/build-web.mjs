@@ -86,7 +86,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const { metafile } = await buildEngine();
     const out = process.argv[2] ? join(process.cwd(), process.argv[2]) : join(ROOT, 'site');
     await import(pathToFileURL(join(ROOT, 'dist', 'platform', 'node.js')).href);
-    const { writeSite } = await import(pathToFileURL(join(ROOT, 'dist', 'site.js')).href);
+    const { writeSite } = await import(pathToFileURL(join(ROOT, 'dist', 'site-folder.js')).href);
     await rm(out, { recursive: true, force: true });
     const { files } = writeSite(out);
     if (stamped) seal(ROOT, 'site', READ, WROTE, metafile);

@@ -2,13 +2,13 @@
 // site/): the page's own files (web/site/), the engine as built (web/site-dist/, brotli-packed to
 // keep the package small), the tables made from this package's templates and data (src/tables.ts),
 // the spreadsheet reader from its own package, the fonts, and a service worker listing them all.
+// src/site-folder.ts writes them into a folder.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { InputError } from './errors.js';
-import { writeAtomic } from './pdf/file.js';
 import { packageFile } from './paths.js';
 import { siteTables } from './tables.js';
 
@@ -51,47 +51,4 @@ function serviceWorker(template: string, files: Map<string, Buffer>): Buffer {
   for (const f of names) hash.update(f).update('\0').update(files.get(f)!);
   const list = ['./', ...names.map((f) => `./${f}`)];
   return Buffer.from(template.replace('__VERSION__', hash.digest('hex').slice(0, 16)).replace('[/* FILES */]', JSON.stringify(list)));
-}
-
-// the files a site folder was written with, so that the next run replaces those and no other
-const MANIFEST = '.broadside-site.json';
-
-/**
- * The files an earlier run wrote into `dir` that this one does not: to remove. A file of `names`
- * already there and not written by an earlier run is someone else's: refused, nothing written.
- */
-function earlierSite(dir: string, names: Set<string>): string[] {
-  if (!existsSync(dir)) return [];
-  let listed: string[] = [];
-  try {
-    const read: unknown = JSON.parse(readFileSync(join(dir, MANIFEST), 'utf8'));
-    if (Array.isArray((read as { files?: unknown }).files)) listed = (read as { files: unknown[] }).files.filter((f): f is string => typeof f === 'string');
-  } catch {
-    // no manifest (or not ours): every file there is the user's
-  }
-  const ours = new Set(listed);
-  const theirs = filesUnder(dir).filter((f) => names.has(f) && !ours.has(f));
-  if (theirs.length > 0) {
-    const shown = theirs.slice(0, 3).map((f) => JSON.stringify(f)).join(', ');
-    throw new InputError(`--out: ${dir} holds ${shown}${theirs.length > 3 ? ', …' : ''}, which broadside web did not write; give a new or empty folder, so that nothing there is replaced`);
-  }
-  return listed.filter((f) => !names.has(f) && !f.split('/').includes('..'));
-}
-
-/**
- * Writes the site into `dir` (made if need be): each file whole, the files an earlier run wrote and
- * this one does not removed; answers the files written and their bytes.
- */
-export function writeSite(dir: string): { files: number; bytes: number } {
-  const files = siteFiles();
-  const stale = earlierSite(dir, new Set(files.keys()));
-  let bytes = 0;
-  for (const [f, data] of files) {
-    mkdirSync(dirname(join(dir, f)), { recursive: true });
-    writeAtomic(join(dir, f), data);
-    bytes += data.length;
-  }
-  for (const f of stale) rmSync(join(dir, f), { force: true });
-  writeAtomic(join(dir, MANIFEST), Buffer.from(`${JSON.stringify({ files: [...files.keys()] }, null, 1)}\n`));
-  return { files: files.size, bytes };
 }

@@ -2,6 +2,7 @@
 // one shape with the nearest word, each argument used or refused, files from standard input and from
 // a quoted pattern, serve's own arguments, and progress for card images.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as netServer } from 'node:net';
 import { createServer } from 'node:http';
@@ -236,15 +237,21 @@ describe('broadside web', () => {
     const site = join(dir, 'site');
     const first = await cli('web', '--out', site);
     expect(first.code, first.err).toBe(0);
-    const written: string[] = JSON.parse(readFileSync(join(site, '.broadside-site.json'), 'utf8')).files;
-    expect(written).toContain('index.html');
-    expect(written).toContain('engine.js');
+    const record = JSON.parse(readFileSync(join(site, '.broadside-site.json'), 'utf8'));
+    expect(Object.keys(record.files)).toContain('index.html');
+    expect(record.files['engine.js']).toBe(createHash('sha256').update(readFileSync(join(site, 'engine.js'))).digest('hex'));
     // a file an earlier version wrote and this one does not is removed; a file of someone else's stays
     writeFileSync(join(site, 'old.js'), 'an earlier version\'s');
-    writeFileSync(join(site, '.broadside-site.json'), JSON.stringify({ files: [...written, 'old.js'] }));
+    record.files['old.js'] = createHash('sha256').update('an earlier version\'s').digest('hex');
+    // one it wrote and the user changed since is left, and said
+    writeFileSync(join(site, 'changed.js'), 'changed by hand');
+    record.files['changed.js'] = createHash('sha256').update('as written').digest('hex');
+    writeFileSync(join(site, '.broadside-site.json'), JSON.stringify(record));
     writeFileSync(join(site, 'CNAME'), 'fleet.example.org');
     const again = await cli('web', '--out', site);
     expect(again.code, again.err).toBe(0);
+    expect(again.out).toMatch(/; removed 1 file an earlier run wrote that this one does not: old\.js; left as found 1 file of the folder's record, changed since written \(or not a file, or behind a link\): changed\.js; serve the folder/);
+    expect(readFileSync(join(site, 'changed.js'), 'utf8')).toBe('changed by hand');
     expect(readdirSync(site)).not.toContain('old.js');
     expect(readFileSync(join(site, 'CNAME'), 'utf8')).toBe('fleet.example.org');
   });

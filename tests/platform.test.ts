@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { platform } from '../src/platform/index.js';
 import { ROOT } from './helpers.js';
 
-const NODE_SIDE = /^(cli\/|serve\/|platform\/node\.ts$|pdf\/(atomic|inputs)\.ts$|convention\/(build|commit|memory)\.ts$|raster\/|site\.ts$|tables\.ts$)/;
+const NODE_SIDE = /^(cli\/|serve\/|platform\/node\.ts$|pdf\/(atomic|inputs)\.ts$|convention\/(build|commit|memory)\.ts$|raster\/|site(-folder)?\.ts$|tables\.ts$)/;
 
 describe('the platform seam', () => {
   it('keeps Node\'s modules out of the library\'s own code', () => {
