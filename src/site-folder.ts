@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readSync, rmSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';
 import { InputError } from './errors.js';
-import { existing, why, writeAtomic } from './pdf/atomic.js';
+import { existing, removeStale, why, writeAtomic } from './pdf/atomic.js';
 import { siteFiles } from './site.js';
 
 const RECORD = '.broadside-site.json';
@@ -181,6 +181,8 @@ export function writeSite(dir: string, given?: Map<string, Buffer>): SiteWritten
   let bytes = 0;
   for (const [name, data] of site) {
     bytes += data.length;
+    // a killed run's partial file is cleared once a minute old, even beside a file already as written
+    removeStale(join(dir, name));
     if (hashAt(dir, name) === files.get(name)) continue;
     folders(dir, name);
     writeAtomic(join(dir, name), data);

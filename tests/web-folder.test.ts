@@ -4,7 +4,7 @@
 // with exit 2, nothing written; a run stopped midway (killed, a full disc) is completed by the next.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,8 @@ import { writeSite } from '../src/site-folder.js';
 import { cli, ROOT, scratch } from './helpers.js';
 
 const RECORD = '.broadside-site.json';
+/** A pid no process has: one past the system's largest is never handed out. */
+const DEAD = 4194304 + 17;
 const sha = (s: string | Buffer) => createHash('sha256').update(s).digest('hex');
 /** A small site of `version`: two files at the top, one in a folder, and `extra` names. */
 const site = (version: string, extra: string[] = []) =>
@@ -161,5 +163,11 @@ describe('broadside web --out: a run stopped midway', () => {
     expect(writeSite(dir, site('2'))).toEqual({ files: 3, bytes: bytes(site('2')), removed: ['old.js'], left: [] });
     expect(JSON.parse(tree(dir)[RECORD]).pending).toBeUndefined();
     expect(existsSync(join(dirname(dir), 'site', 'old.js'))).toBe(false);
+    // a partial file the killed run left beside one of the site's files goes once it is a minute old
+    const partial = join(dir, `.app.js.${DEAD}.0123456789abcdef.broadside-partial`);
+    writeFileSync(partial, 'app.js of 2, half');
+    utimesSync(partial, new Date(Date.now() - 120_000), new Date(Date.now() - 120_000));
+    writeSite(dir, site('2'));
+    expect(existsSync(partial)).toBe(false);
   });
 });
