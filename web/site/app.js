@@ -6,6 +6,7 @@ import { choicesFromKit, kitOf, showChoices } from './choices.js';
 import { download } from './downloads.js';
 import { readFiles, readYaml, showProblems, webFiles } from './files.js';
 import { createFleet } from './fleet.js';
+import { createRuns } from './runs.js';
 import * as store from './store.js';
 import { createViewer } from './viewer.js';
 
@@ -107,42 +108,10 @@ function chose(typing = false) {
   schedule(typing ? DEBOUNCE_MS : 0);
 }
 
-let timer = 0;
-let running = null;
-let again = false;
-let pending = false;
-function schedule(ms = DEBOUNCE_MS) {
-  clearTimeout(timer);
-  // the pages shown are behind the edit from now until the new ones are in place
-  pending = true;
-  $('preview').setAttribute('aria-busy', 'true');
-  timer = setTimeout(() => {
-    pending = false;
-    recompose();
-  }, ms);
-}
-
-/** Composes the pages; edits made meanwhile fold into one more run. */
-async function recompose() {
-  if (running) {
-    again = true;
-    return running;
-  }
-  // the preview says it is busy while pages are being made (and tests wait on it)
-  $('preview').setAttribute('aria-busy', 'true');
-  running = (async () => {
-    do {
-      again = false;
-      await composeOnce();
-    } while (again);
-  })();
-  try {
-    await running;
-  } finally {
-    running = null;
-    if (!pending) $('preview').setAttribute('aria-busy', 'false');
-  }
-}
+// the pages are made again after each edit; the preview says it is busy meanwhile
+const runs = createRuns(composeOnce, (busy) => $('preview').setAttribute('aria-busy', String(busy)));
+const schedule = (ms = DEBOUNCE_MS) => runs.schedule(ms);
+const recompose = () => runs.run();
 
 async function composeOnce() {
   if (state.convention) {
