@@ -4,7 +4,7 @@
 import * as engine from './engine.js';
 import { choicesFromKit, kitOf, showChoices } from './choices.js';
 import { download } from './downloads.js';
-import { readFiles, readYaml, showProblems, webFiles } from './files.js';
+import { acceptDrops, readFiles, readYaml, showProblems, webFiles } from './files.js';
 import { createFleet } from './fleet.js';
 import { createRuns } from './runs.js';
 import * as store from './store.js';
@@ -163,8 +163,15 @@ async function useGame(game) {
   await recompose();
 }
 
-async function open(list) {
-  const files = await webFiles(list);
+async function open(list, folders) {
+  const { files, problems } = await webFiles(engine, list, folders);
+  if (problems.length) {
+    // nothing is read when a file is refused: the fleet stays as it was
+    $('loaded').hidden = false;
+    $('loaded-summary').textContent = `not opened: ${[...list].map((f) => f.name).join(', ')}`;
+    showProblems($('file-problem-list'), $('file-problems'), problems);
+    return;
+  }
   if (!files.length) return;
   const r = await readFiles(engine, files);
   $('loaded').hidden = false;
@@ -226,18 +233,7 @@ function wire() {
     await open($('open').files ?? []);
     $('open').value = '';
   });
-  document.addEventListener('dragover', (e) => {
-    e.preventDefault();
-    document.body.classList.add('dropping');
-  });
-  document.addEventListener('dragleave', (e) => {
-    if (!e.relatedTarget) document.body.classList.remove('dropping');
-  });
-  document.addEventListener('drop', (e) => {
-    e.preventDefault();
-    document.body.classList.remove('dropping');
-    open(e.dataTransfer?.files ?? []);
-  });
+  acceptDrops(open);
   $('add-ship').addEventListener('click', () => fleet.add());
   $('start-over').addEventListener('click', async () => {
     if (!confirm('Start over? This clears your fleets, files and choices saved in this browser.')) return;
