@@ -238,7 +238,8 @@ function wire() {
   $('start-over').addEventListener('click', async () => {
     if (!confirm('Start over? This clears your fleets, files and choices saved in this browser.')) return;
     store.clear();
-    state = { game: infos.keys().next().value, fleets: {}, convention: null };
+    state = fresh();
+    $('restore-problem').hidden = true;
     $('loaded').hidden = true;
     $('file-problems').hidden = true;
     await useGame(state.game);
@@ -257,18 +258,43 @@ function offline() {
   }, () => {});
 }
 
+const fresh = () => ({ game: infos.keys().next().value, fleets: {}, convention: null });
+
+/** Says that the saved state was set aside and why, with a copy of it to download. */
+function setAsideNotice(why, text, kept) {
+  const where = kept ? `They are kept in this browser under "${store.ASIDE}" until Start over; download them to keep a copy.` : 'This browser would not keep them; download them now to keep a copy.';
+  $('restore-why').textContent = `Your saved fleets and choices could not be used (${why}), so the page starts new. ${where}`;
+  $('restore-download').onclick = () => download('broadside-saved.json', text);
+  $('restore-problem').hidden = false;
+}
+
+async function showState() {
+  if (state.convention) {
+    showGame();
+    await recompose();
+  } else await useGame(state.game);
+}
+
 async function start() {
   $('status').textContent = 'loading…';
   await engine.ready();
   infos = new Map(engine.games().map((g) => [g.id, g]));
   $('game').replaceChildren(...[...infos.values()].map((g) => new Option(g.title, g.id)));
   wire();
-  const saved = store.restore();
-  state = saved && infos.has(saved.game) ? saved : { game: infos.keys().next().value, fleets: {}, convention: null };
-  if (state.convention) {
-    showGame();
-    await recompose();
-  } else await useGame(state.game);
+  const saved = store.restore(infos);
+  if (saved.why) setAsideNotice(saved.why, saved.text, saved.kept);
+  state = saved.state ?? fresh();
+  try {
+    await showState();
+  } catch (err) {
+    // a state that passed every check and still fails the page is set aside too: never stuck at loading…
+    if (!saved.state) throw err;
+    console.error(err);
+    clearTimeout(saveTimer);
+    setAsideNotice(`the page failed on them: ${err?.message ?? err}`, saved.text, store.setAside(saved.text));
+    state = fresh();
+    await showState();
+  }
   offline();
 }
 
