@@ -170,6 +170,7 @@ async function open(list, folders) {
     $('loaded').hidden = false;
     $('loaded-summary').textContent = `not opened: ${[...list].map((f) => f.name).join(', ')}`;
     showProblems($('file-problem-list'), $('file-problems'), problems);
+    $('loaded').scrollIntoView({ block: 'nearest' });
     return;
   }
   if (!files.length) return;
