@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await on?.close();
-  rmSync(dir, { recursive: true, force: true });
+  for (const d of [dir, downloads]) rmSync(d, { recursive: true, force: true });
 });
 
 /** A file of `size` bytes that takes no room on the disc: grown by truncate, it is a hole, not zeros written. */
