@@ -2,7 +2,7 @@
 // lines of node:http, as any static host would; and one headless Chromium for a test file. A page of
 // the tests' own (/test.html) loads the engine alone, for tests of the engine's answers.
 import chromium from '@sparticuz/chromium';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -69,4 +69,26 @@ export async function openSite(): Promise<OnSite> {
       await site.close();
     },
   };
+}
+
+/** The resident memory of the browser's processes (its tabs among them), in bytes, as Linux counts it. */
+export function browserMemory(browser: Browser): number {
+  const root = browser.process()?.pid;
+  if (!root) throw new Error('the browser was not launched by this test');
+  const procs = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((pid) => {
+    try {
+      // the parent is the 4th field of stat, after the name in brackets (which may hold spaces)
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      return [{ pid: Number(pid), parent: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]), rss: rss ? Number(rss[1]) * 1024 : 0 }];
+    } catch {
+      return []; // gone meanwhile
+    }
+  });
+  const mine = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of procs) if (mine.has(p.parent) && !mine.has(p.pid)) grew = !!mine.add(p.pid);
+  }
+  return procs.filter((p) => mine.has(p.pid)).reduce((sum, p) => sum + p.rss, 0);
 }

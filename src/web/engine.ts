@@ -31,6 +31,8 @@ import type { Job as LibraryJob } from '../build.js';
 import type { Field } from '../data/schema.js';
 
 export type { Problem } from './problems.js';
+// the command line's limits on files read, and its words for a file over them: the page checks a file's size before reading it
+export { count, MAX_FILE_BYTES, MAX_TEXT_BYTES, tooBig } from '../data/read.js';
 export interface WebFile { name: string; bytes: Uint8Array }
 export interface OptionInfo { type: 'boolean' | 'number' | 'string' | 'enum' | 'length'; values?: string[]; default?: unknown; describe: string }
 export interface PrintableInfo { name: string; title: string; perShip: boolean; options: Record<string, OptionInfo> }

@@ -4,8 +4,9 @@
 import * as engine from './engine.js';
 import { choicesFromKit, kitOf, showChoices } from './choices.js';
 import { download } from './downloads.js';
-import { readFiles, readYaml, showProblems, webFiles } from './files.js';
+import { acceptDrops, readFiles, readYaml, showProblems, webFiles } from './files.js';
 import { createFleet } from './fleet.js';
+import { createRuns } from './runs.js';
 import * as store from './store.js';
 import { createViewer } from './viewer.js';
 
@@ -107,42 +108,10 @@ function chose(typing = false) {
   schedule(typing ? DEBOUNCE_MS : 0);
 }
 
-let timer = 0;
-let running = null;
-let again = false;
-let pending = false;
-function schedule(ms = DEBOUNCE_MS) {
-  clearTimeout(timer);
-  // the pages shown are behind the edit from now until the new ones are in place
-  pending = true;
-  $('preview').setAttribute('aria-busy', 'true');
-  timer = setTimeout(() => {
-    pending = false;
-    recompose();
-  }, ms);
-}
-
-/** Composes the pages; edits made meanwhile fold into one more run. */
-async function recompose() {
-  if (running) {
-    again = true;
-    return running;
-  }
-  // the preview says it is busy while pages are being made (and tests wait on it)
-  $('preview').setAttribute('aria-busy', 'true');
-  running = (async () => {
-    do {
-      again = false;
-      await composeOnce();
-    } while (again);
-  })();
-  try {
-    await running;
-  } finally {
-    running = null;
-    if (!pending) $('preview').setAttribute('aria-busy', 'false');
-  }
-}
+// the pages are made again after each edit; the preview says it is busy meanwhile
+const runs = createRuns(composeOnce, (busy) => $('preview').setAttribute('aria-busy', String(busy)));
+const schedule = (ms = DEBOUNCE_MS) => runs.schedule(ms);
+const recompose = () => runs.run();
 
 async function composeOnce() {
   if (state.convention) {
@@ -194,8 +163,16 @@ async function useGame(game) {
   await recompose();
 }
 
-async function open(list) {
-  const files = await webFiles(list);
+async function open(list, folders) {
+  const { files, problems } = await webFiles(engine, list, folders);
+  if (problems.length) {
+    // nothing is read when a file is refused: the fleet stays as it was
+    $('loaded').hidden = false;
+    $('loaded-summary').textContent = `not opened: ${[...list].map((f) => f.name).join(', ')}`;
+    showProblems($('file-problem-list'), $('file-problems'), problems);
+    $('loaded').scrollIntoView({ block: 'nearest' });
+    return;
+  }
   if (!files.length) return;
   const r = await readFiles(engine, files);
   $('loaded').hidden = false;
@@ -257,23 +234,13 @@ function wire() {
     await open($('open').files ?? []);
     $('open').value = '';
   });
-  document.addEventListener('dragover', (e) => {
-    e.preventDefault();
-    document.body.classList.add('dropping');
-  });
-  document.addEventListener('dragleave', (e) => {
-    if (!e.relatedTarget) document.body.classList.remove('dropping');
-  });
-  document.addEventListener('drop', (e) => {
-    e.preventDefault();
-    document.body.classList.remove('dropping');
-    open(e.dataTransfer?.files ?? []);
-  });
+  acceptDrops(open);
   $('add-ship').addEventListener('click', () => fleet.add());
   $('start-over').addEventListener('click', async () => {
     if (!confirm('Start over? This clears your fleets, files and choices saved in this browser.')) return;
     store.clear();
-    state = { game: infos.keys().next().value, fleets: {}, convention: null };
+    state = fresh();
+    $('restore-problem').hidden = true;
     $('loaded').hidden = true;
     $('file-problems').hidden = true;
     await useGame(state.game);
@@ -292,18 +259,43 @@ function offline() {
   }, () => {});
 }
 
+const fresh = () => ({ game: infos.keys().next().value, fleets: {}, convention: null });
+
+/** Says that the saved state was set aside and why, with a copy of it to download. */
+function setAsideNotice(why, text, kept) {
+  const where = kept ? `They are kept in this browser under "${store.ASIDE}" until Start over; download them to keep a copy.` : 'This browser would not keep them; download them now to keep a copy.';
+  $('restore-why').textContent = `Your saved fleets and choices could not be used (${why}), so the page starts new. ${where}`;
+  $('restore-download').onclick = () => download('broadside-saved.json', text);
+  $('restore-problem').hidden = false;
+}
+
+async function showState() {
+  if (state.convention) {
+    showGame();
+    await recompose();
+  } else await useGame(state.game);
+}
+
 async function start() {
   $('status').textContent = 'loading…';
   await engine.ready();
   infos = new Map(engine.games().map((g) => [g.id, g]));
   $('game').replaceChildren(...[...infos.values()].map((g) => new Option(g.title, g.id)));
   wire();
-  const saved = store.restore();
-  state = saved && infos.has(saved.game) ? saved : { game: infos.keys().next().value, fleets: {}, convention: null };
-  if (state.convention) {
-    showGame();
-    await recompose();
-  } else await useGame(state.game);
+  const saved = store.restore(infos);
+  if (saved.why) setAsideNotice(saved.why, saved.text, saved.kept);
+  state = saved.state ?? fresh();
+  try {
+    await showState();
+  } catch (err) {
+    // a state that passed every check and still fails the page is set aside too: never stuck at loading…
+    if (!saved.state) throw err;
+    console.error(err);
+    clearTimeout(saveTimer);
+    setAsideNotice(`the page failed on them: ${err?.message ?? err}`, saved.text, store.setAside(saved.text));
+    state = fresh();
+    await showState();
+  }
   offline();
 }
 

@@ -4,11 +4,66 @@
 
 const SHEETS = /\.(csv|xlsx|ods)$/i;
 
-/** The files as the engine takes them: plain names, each once. */
-export async function webFiles(list) {
-  const out = new Map();
-  for (const f of list) out.set(f.name.split(/[\\/]/).pop(), new Uint8Array(await f.arrayBuffer()));
-  return [...out].map(([name, bytes]) => ({ name, bytes }));
+// The most files opened at once: each is read whole and checked by the engine, one after another,
+// so ten thousand empty files would hold the tab. (Together they are read up to the largest file
+// the command line reads of any kind, MAX_FILE_BYTES.)
+const MAX_FILES = 1000;
+
+/**
+ * The files as the engine takes them (plain names, each once), or why none is read. Every file is
+ * checked by its size (File.size reads nothing) and all of them in total before any is read: a
+ * 2 GB file would otherwise be read whole, or fail to be, before the engine's own check. The page
+ * reads each as a data file, so each meets the command line's limit for data files. `folders`:
+ * names dropped that are folders, which have no bytes to read.
+ */
+export async function webFiles(engine, list, folders = new Set()) {
+  const byName = new Map();
+  for (const f of list) byName.set(f.name.split(/[\\/]/).pop(), f);
+  const problems = [];
+  const refuse = (name, why) => problems.push({ file: name, message: why, text: `${name}: cannot read file (${why})` });
+  const whole = (text) => problems.push({ file: '', message: text, text });
+  const limit = engine.MAX_TEXT_BYTES;
+  let total = 0;
+  if (byName.size > MAX_FILES) whole(`${engine.count(byName.size)} files opened at once; the page opens up to ${engine.count(MAX_FILES)} files at once`);
+  else {
+    for (const [name, f] of byName) {
+      if (folders.has(name)) refuse(name, 'a folder, not a file; open the files in it');
+      else if (f.size > limit) refuse(name, engine.tooBig(f.size, limit));
+      total += f.size;
+    }
+    const most = engine.MAX_FILE_BYTES;
+    // each within its own limit, and still too many bytes together
+    if (!problems.length && total > most) whole(`the ${engine.count(byName.size)} files opened are ${engine.count(total)} bytes in all; files opened together are read up to ${engine.count(most)} bytes in all`);
+  }
+  if (problems.length) return { files: [], problems };
+  const files = [];
+  for (const [name, f] of byName) {
+    try {
+      files.push({ name, bytes: new Uint8Array(await f.arrayBuffer()) });
+    } catch {
+      // moved, removed or changed since it was chosen: the browser no longer lets it be read
+      refuse(name, 'the browser could not read it; it may have been moved or changed since it was chosen');
+    }
+  }
+  return problems.length ? { files: [], problems } : { files, problems };
+}
+
+/** Calls `open(files, folders)` with what is dropped anywhere on the page, outlined while a drag is over it. */
+export function acceptDrops(open) {
+  document.addEventListener('dragover', (e) => {
+    e.preventDefault();
+    document.body.classList.add('dropping');
+  });
+  document.addEventListener('dragleave', (e) => {
+    if (!e.relatedTarget) document.body.classList.remove('dropping');
+  });
+  document.addEventListener('drop', (e) => {
+    e.preventDefault();
+    document.body.classList.remove('dropping');
+    // a folder dropped comes as a file with nothing to read; only its entry says it is a folder
+    const folders = new Set([...(e.dataTransfer?.items ?? [])].map((i) => i.webkitGetAsEntry?.()).filter((x) => x?.isDirectory).map((x) => x.name));
+    open(e.dataTransfer?.files ?? [], folders);
+  });
 }
 
 /** A YAML or JSON file's value, read by the engine's YAML parser (JSON is YAML). */

@@ -55,7 +55,20 @@ export function createViewer(el) {
     [el.view.scrollLeft, el.view.scrollTop] = scroll;
     for (const b of el.thumbs.children) b.toggleAttribute('aria-current', false);
     el.thumbs.children[state.page]?.setAttribute('aria-current', 'page');
-    el.thumbs.children[state.page]?.scrollIntoView({ block: 'nearest' });
+    reveal(el.thumbs.children[state.page]);
+  }
+
+  /**
+   * Scrolls the strip, and nothing around it, to show the current page's thumbnail: on a narrow
+   * screen the whole page scrolls, and scrollIntoView would carry it off to the pages after every
+   * edit, away from the fields and messages above them.
+   */
+  function reveal(thumb) {
+    if (!thumb) return;
+    const box = el.thumbs.getBoundingClientRect();
+    const r = thumb.getBoundingClientRect();
+    if (r.top < box.top) el.thumbs.scrollTop -= box.top - r.top;
+    else if (r.bottom > box.bottom) el.thumbs.scrollTop += Math.min(r.bottom - box.bottom, r.top - box.top);
   }
 
   function showThumbs(thumbSrc) {
