@@ -113,6 +113,29 @@ describe('<use> in a user template', () => {
   });
 });
 
+describe('patterns in a user template', () => {
+  const tile = (id: string, fill: string) => `<pattern id="${id}" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="3" height="3" fill="${fill}"/></pattern>`;
+  const RULE = 'a pattern\'s tile cannot be filled with that pattern, directly or through other patterns';
+
+  it('refuses a tile filled with its own pattern, at the shape that fills it', async () => {
+    const { line, path } = await refused('range-stick', 'stick.svg.hbs', `<defs>\n${tile('p', 'url(#p)')}\n</defs>\n<rect width="20" height="20" fill="url(#p)"/>\n`);
+    expect(line).toBe(`broadside: ${path}:2:95: <rect> is filled with #p, the pattern it is drawn in; ${RULE}`);
+  });
+
+  it('refuses two patterns filling each other', async () => {
+    const { line, path } = await refused('range-stick', 'stick.svg.hbs', `<defs>\n${tile('a', 'url(#b)')}\n${tile('b', 'url(#a)')}\n</defs>\n<rect width="20" height="20" fill="url(#a)"/>\n`);
+    expect(line).toBe(`broadside: ${path}:3:95: <rect> is filled with #a, the pattern it is drawn in; ${RULE}`);
+  });
+
+  it('draws patterns 8 deep, one inside the next, and refuses a ninth', async () => {
+    const chain = (n: number) => ['<defs>', ...Array.from({ length: n }, (_, i) => tile(`p${i}`, i + 1 < n ? `url(#p${i + 1})` : '#000000')), '</defs>', '<rect width="20" height="20" fill="url(#p0)"/>', ''].join('\n');
+    const { tpl, out } = folder('range-stick', 'stick.svg.hbs', chain(8));
+    expect((await cli('make', 'range-stick', '--templates', tpl, '--out', out)).err).toBe('');
+    const { line, path } = await refused('range-stick', 'stick.svg.hbs', chain(5000));
+    expect(line).toBe(`broadside: ${path}:9:96: <rect> is filled with #p8, a pattern inside 8 others; a pattern's tile holds patterns at most 8 deep, one inside the next`);
+  });
+});
+
 describe('nesting in a user template', () => {
   it('refuses output nested too deep by what filled it in, at its place in the output', () => {
     expect(() => checkTemplateOutput(`<g>\n${'<g>'.repeat(70)}${'</g>'.repeat(70)}</g>`, 'mine.svg.hbs', '<g>\n{{{deep}}}</g>'))

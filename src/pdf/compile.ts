@@ -3,7 +3,7 @@
 // outside the subset is refused with the template it came from, never drawn silently wrong.
 import { fontMetrics, runs, textWidth } from '../svg/fonts.js';
 import { colour, IDENTITY, inRange, multiply, num, numbers, RANGE, refuse, shapePath, shown, transform, type ColourValue, type Matrix } from './attrs.js';
-import { checkUses } from './limits.js';
+import { checkUses, MAX_PATTERN_DEPTH } from './limits.js';
 import type { Drawing, Op, Paint, PatternDef, ShapeStyle, TextStyle } from './ops.js';
 import { parseFragment, type El } from './parse.js';
 import { pieceTree, remember, type CompiledPiece } from './pieces.js';
@@ -100,6 +100,8 @@ class Compiler {
   readonly patterns = new Map<string, PatternDef>();
   private readonly ids = new Map<string, El>();
   private readonly using = new Set<El>();
+  /** The patterns whose tiles are being compiled, the outermost first. */
+  private readonly filling: El[] = [];
 
   constructor(root: El) {
     const index = (el: El) => {
@@ -191,17 +193,23 @@ class Compiler {
     ops.push(['clip', ds.map((d) => d.d ?? '').join(' ') || 'M0 0Z', ds[0]?.rule ?? 'nonzero']);
   }
 
-  private paint(el: El, v: ColourValue): Paint {
+  private paint(el: El, v: ColourValue, attr: 'fill' | 'stroke'): Paint {
     if (v === null || typeof v === 'string') return v;
     const p = this.target(el, v.url, 'pattern');
+    // a tile filled with its own pattern, directly or through others, would be drawn without end
+    const at = el.attrs[attr]?.includes('url(') ? attr : undefined;
+    if (this.filling.includes(p)) refuse(el, `is filled with #${excerpt(v.url)}, the pattern it is drawn in`, 'a pattern\'s tile cannot be filled with that pattern, directly or through other patterns', at);
     if (!this.patterns.has(v.url)) {
       if (p.attrs.patternUnits !== 'userSpaceOnUse') refuse(p, 'needs patternUnits="userSpaceOnUse"', 'patterns are laid out in the user space of the shape they fill');
       const [x, y, w, h] = [num(p, 'x'), num(p, 'y'), num(p, 'width'), num(p, 'height')];
       if (!(w > 0 && h > 0)) refuse(p, 'needs a positive width and height', 'a pattern tile has a size');
+      if (this.filling.length >= MAX_PATTERN_DEPTH) refuse(el, `is filled with #${excerpt(v.url)}, a pattern inside ${MAX_PATTERN_DEPTH} others`, `a pattern's tile holds patterns at most ${MAX_PATTERN_DEPTH} deep, one inside the next`, at);
       const def: PatternDef = { bbox: [x, y, x + w, y + h], xStep: w, yStep: h, ops: [] };
       this.patterns.set(v.url, def);
       const s = cascade(p, INITIAL);
+      this.filling.push(p);
       for (const c of p.children) this.draw(c, s, def.ops);
+      this.filling.pop();
     }
     return { pattern: v.url };
   }
@@ -209,8 +217,8 @@ class Compiler {
   private shape(el: El, s: Inh, ops: Op[]): void {
     const d = shapePath(el);
     if (d === null) return;
-    const fill = el.name === 'line' ? null : this.paint(el, s.fill);
-    const stroke = s.width > 0 ? this.paint(el, s.stroke) : null;
+    const fill = el.name === 'line' ? null : this.paint(el, s.fill, 'fill');
+    const stroke = s.width > 0 ? this.paint(el, s.stroke, 'stroke') : null;
     if (fill === null && stroke === null) return;
     const style: ShapeStyle = {};
     if (fill !== null) {
