@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkTemplateOutput } from '../src/pdf/parse.js';
+import { compile } from '../src/pdf/compile.js';
+import { rememberSource } from '../src/pdf/sources.js';
 import { cli, ROOT, scratch } from './helpers.js';
 
 /** A templates folder holding `text` as `printable/file`. */
@@ -133,6 +135,40 @@ describe('patterns in a user template', () => {
     expect((await cli('make', 'range-stick', '--templates', tpl, '--out', out)).err).toBe('');
     const { line, path } = await refused('range-stick', 'stick.svg.hbs', chain(5000));
     expect(line).toBe(`broadside: ${path}:9:96: <rect> is filled with #p8, a pattern inside 8 others; a pattern's tile holds patterns at most 8 deep, one inside the next`);
+  });
+});
+
+describe('text in a user template', () => {
+  const ITEM = 'a template, filled in for one, sets at most 20,000 characters of text';
+
+  it('refuses a text of 200,000 characters, and one of 40,000 accented letters, at the text', async () => {
+    const words = Array.from({ length: 40_000 }, (_, i) => ['sail', 'gun', 'wind'][i % 3]).join(' ').slice(0, 200_000).padEnd(200_000, 'x');
+    let r = await refused('range-stick', 'stick.svg.hbs', `<rect width="1" height="1"/>\n<text x="0" y="9" font-size="8">${words}</text>\n`);
+    expect(r.line).toBe(`broadside: ${r.path}:2:33: <text> brings the text of one card, sheet or piece to 200,000 characters; ${ITEM}`);
+    r = await refused('range-stick', 'stick.svg.hbs', `<text x="0" y="9" font-size="8">${'e\u0301'.repeat(40_000)}</text>\n`);
+    expect(r.line).toBe(`broadside: ${r.path}:1:33: <text> brings the text of one card, sheet or piece to 80,000 characters; ${ITEM}`);
+  });
+
+  it('refuses the text that brings one item past 20,000 characters, and draws up to it', async () => {
+    const text = (i: number) => `<text x="0" y="${i}" font-size="8">${String(i).padEnd(5_000, '.')}</text>`;
+    const r = await refused('range-stick', 'stick.svg.hbs', [1, 2, 3, 4, 5].map(text).join('\n'));
+    expect(r.line).toBe(`broadside: ${r.path}:5:33: <text> brings the text of one card, sheet or piece to 25,000 characters; ${ITEM}`);
+    const { tpl, out } = folder('range-stick', 'stick.svg.hbs', [1, 2, 3, 4].map(text).join('\n'));
+    expect((await cli('make', 'range-stick', '--templates', tpl, '--out', out)).err).toBe('');
+  });
+
+  it('counts the text a PDF\'s templates set, and refuses the one that passes 3,000,000 characters', () => {
+    const from = join(scratch(), 'mine.svg.hbs');
+    const source = '<text x="0" y="9">all hands</text>\n<text x="0" y="19">to quarters</text>';
+    rememberSource(from, source);
+    const doc = { chars: 2_999_980 };
+    compile(`<g data-template="${from}"><text x="0" y="9">all hands</text></g>`, undefined, true, doc);
+    expect(doc.chars).toBe(2_999_989);
+    expect(() => compile(`<g data-template="${from}">${source}</g>`, undefined, true, doc))
+      .toThrow(`${from}:2:20: <text> brings the text the templates set in this PDF to 3,000,009 characters; templates set at most 3,000,000 characters of text in a PDF; split the job into several kits`);
+    // the package's own templates are bounded by their data, and not counted
+    compile(`<g data-template="range-stick/stick.svg.hbs">${source}</g>`, undefined, true, doc);
+    expect(doc.chars).toBe(3_000_009);
   });
 });
 

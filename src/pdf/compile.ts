@@ -3,10 +3,11 @@
 // outside the subset is refused with the template it came from, never drawn silently wrong.
 import { fontMetrics, runs, textWidth } from '../svg/fonts.js';
 import { colour, IDENTITY, inRange, multiply, num, numbers, RANGE, refuse, shapePath, shown, transform, type ColourValue, type Matrix } from './attrs.js';
-import { checkUses, MAX_PATTERN_DEPTH } from './limits.js';
+import { checkUses, MAX_ITEM_TEXT, MAX_PATTERN_DEPTH, MAX_PDF_TEXT } from './limits.js';
 import type { Drawing, Op, Paint, PatternDef, ShapeStyle, TextStyle } from './ops.js';
 import { parseFragment, type El } from './parse.js';
 import { pieceTree, remember, type CompiledPiece } from './pieces.js';
+import { fromUser } from './sources.js';
 import { excerpt } from '../errors.js';
 
 const UNDRAWN = new Set(['defs', 'clipPath', 'pattern', 'title', 'desc']);
@@ -100,10 +101,13 @@ class Compiler {
   readonly patterns = new Map<string, PatternDef>();
   private readonly ids = new Map<string, El>();
   private readonly using = new Set<El>();
+  /** Characters of text drawn so far. */
+  private chars = 0;
   /** The patterns whose tiles are being compiled, the outermost first. */
   private readonly filling: El[] = [];
 
-  constructor(root: El) {
+  /** `doc`: the characters of text the document has drawn so far, counted on. */
+  constructor(root: El, private readonly doc: TextCount) {
     const index = (el: El) => {
       if (el.attrs.id !== undefined) this.ids.set(el.attrs.id, el);
       el.children.forEach(index);
@@ -115,7 +119,10 @@ class Compiler {
   draw(el: El, up: Inh, ops: Op[], ctm: Matrix = IDENTITY): void {
     const { done, piece } = el as CompiledPiece;
     if (done) {
-      for (const op of done) ops.push(op);
+      for (const op of done) {
+        ops.push(op);
+        if (op[0] === 'text' && fromUser(el.from)) this.count(op[1].length);
+      }
       return;
     }
     if (UNDRAWN.has(el.name)) return;
@@ -140,6 +147,13 @@ class Compiler {
     else if (el.name === 'text') this.text(el, s, ops);
     else this.shape(el, s, ops);
     if (wrap) ops.push(['restore']);
+  }
+
+  /** Counts `n` characters of text drawn; false once past a bound. */
+  private count(n: number): boolean {
+    this.chars += n;
+    this.doc.chars += n;
+    return this.chars <= MAX_ITEM_TEXT && this.doc.chars <= MAX_PDF_TEXT;
   }
 
   private viewport(el: El, s: Inh, ops: Op[], ctm: Matrix): void {
@@ -240,6 +254,14 @@ class Compiler {
     // (most texts have no line break, tab or run of spaces to take out)
     const str = MESSY.test(el.text) ? el.text.replace(/[\r\n]+/g, '').replace(/\t/g, ' ').trim().replace(/ {2,}/g, ' ') : el.text.trim();
     if (!str || s.fill === null) return;
+    // shaping and setting text take time and memory in proportion to it: a user template's is bounded
+    // as it is read (ours are bounded by their data), and refused at the text that goes past the bound
+    // (found in the template by its words, where they are its own)
+    if (fromUser(el.from) && !this.count(str.length)) {
+      const near = el.text.slice(0, 80);
+      if (this.chars > MAX_ITEM_TEXT) refuse(el, `brings the text of one card, sheet or piece to ${this.chars.toLocaleString('en-US')} characters`, `a template, filled in for one, sets at most ${MAX_ITEM_TEXT.toLocaleString('en-US')} characters of text`, undefined, near);
+      refuse(el, `brings the text the templates set in this PDF to ${this.doc.chars.toLocaleString('en-US')} characters`, `templates set at most ${MAX_PDF_TEXT.toLocaleString('en-US')} characters of text in a PDF; split the job into several kits`, undefined, near);
+    }
     if (typeof s.fill !== 'string') refuse(el, 'is filled with a pattern', 'text is filled with a #rrggbb colour');
     if (s.stroke !== null) refuse(el, 'has a stroke', 'text is filled only (stroke="none")');
     const xs = numbers(el, 'x', el.attrs.x ?? '0');
@@ -296,8 +318,14 @@ function quickTree(markup: string, from?: string): El | null {
   }
 }
 
-/** Compiles one piece of markup (a fragment: any number of top-level elements); `inPieces` false: read whole. */
-export function compile(markup: string, from?: string, inPieces = true): Drawing {
+/** Characters of text a document has drawn. */
+export interface TextCount { chars: number }
+
+/**
+ * Compiles one piece of markup (a fragment: any number of top-level elements); `inPieces` false: read
+ * whole; `doc`: the text its document has drawn before it.
+ */
+export function compile(markup: string, from?: string, inPieces = true, doc: TextCount = { chars: 0 }): Drawing {
   let root = inPieces ? quickTree(markup, from) : null;
   if (!root) {
     root = parseFragment(markup, from);
@@ -305,7 +333,7 @@ export function compile(markup: string, from?: string, inPieces = true): Drawing
   }
   // (markup without a <use> has nothing to weigh: the package's own, for one)
   if (markup.includes('<use')) checkUses(root);
-  const c = new Compiler(root);
+  const c = new Compiler(root, doc);
   const ops: Op[] = [];
   c.draw(root, INITIAL, ops);
   return { ops, patterns: c.patterns };

@@ -14,6 +14,13 @@ export const MAX_USE_ELEMENTS = 10_000;
 export const MAX_USE_DEPTH = 8;
 /** Patterns one inside the next: a tile filled with a pattern whose tile is filled with … (ours use none). */
 export const MAX_PATTERN_DEPTH = 8;
+/**
+ * Characters of text one item's markup sets (a card, a sheet, a piece of a board): ours set under
+ * 4,000. Shaping text no item set before is what costs (fontkit's, for accents and other scripts).
+ */
+export const MAX_ITEM_TEXT = 20_000;
+/** Characters of text a PDF sets, counted as its items are read: a card for each of 500 ships sets under 500,000. */
+export const MAX_PDF_TEXT = 3_000_000;
 /** Elements open at once as the markup is drawn, <use>s followed; past what the other limits allow a template. */
 const MAX_OPEN = 1000;
 
