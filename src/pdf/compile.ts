@@ -3,7 +3,7 @@
 // outside the subset is refused with the template it came from, never drawn silently wrong.
 import { fontMetrics, runs, textWidth } from '../svg/fonts.js';
 import { colour, IDENTITY, inRange, multiply, num, numbers, RANGE, refuse, shapePath, shown, transform, type ColourValue, type Matrix } from './attrs.js';
-import { checkUses, MAX_ITEM_TEXT, MAX_PATTERN_DEPTH, MAX_PDF_TEXT } from './limits.js';
+import { checkUses, MAX_PATTERN_DEPTH, TextBudget, type TextCount } from './limits.js';
 import type { Drawing, Op, Paint, PatternDef, ShapeStyle, TextStyle } from './ops.js';
 import { parseFragment, type El } from './parse.js';
 import { pieceTree, remember, type CompiledPiece } from './pieces.js';
@@ -101,13 +101,14 @@ class Compiler {
   readonly patterns = new Map<string, PatternDef>();
   private readonly ids = new Map<string, El>();
   private readonly using = new Set<El>();
-  /** Characters of text drawn so far. */
-  private chars = 0;
+  /** The text drawn, counted against its bounds. */
+  private readonly budget: TextBudget;
   /** The patterns whose tiles are being compiled, the outermost first. */
   private readonly filling: El[] = [];
 
   /** `doc`: the characters of text the document has drawn so far, counted on. */
-  constructor(root: El, private readonly doc: TextCount) {
+  constructor(root: El, doc: TextCount) {
+    this.budget = new TextBudget(doc);
     const index = (el: El) => {
       if (el.attrs.id !== undefined) this.ids.set(el.attrs.id, el);
       el.children.forEach(index);
@@ -121,7 +122,7 @@ class Compiler {
     if (done) {
       for (const op of done) {
         ops.push(op);
-        if (op[0] === 'text' && fromUser(el.from)) this.count(op[1].length);
+        if (op[0] === 'text' && fromUser(el.from)) this.budget.add(op[1].length);
       }
       return;
     }
@@ -147,13 +148,6 @@ class Compiler {
     else if (el.name === 'text') this.text(el, s, ops);
     else this.shape(el, s, ops);
     if (wrap) ops.push(['restore']);
-  }
-
-  /** Counts `n` characters of text drawn; false once past a bound. */
-  private count(n: number): boolean {
-    this.chars += n;
-    this.doc.chars += n;
-    return this.chars <= MAX_ITEM_TEXT && this.doc.chars <= MAX_PDF_TEXT;
   }
 
   private viewport(el: El, s: Inh, ops: Op[], ctm: Matrix): void {
@@ -254,14 +248,8 @@ class Compiler {
     // (most texts have no line break, tab or run of spaces to take out)
     const str = MESSY.test(el.text) ? el.text.replace(/[\r\n]+/g, '').replace(/\t/g, ' ').trim().replace(/ {2,}/g, ' ') : el.text.trim();
     if (!str || s.fill === null) return;
-    // shaping and setting text take time and memory in proportion to it: a user template's is bounded
-    // as it is read (ours are bounded by their data), and refused at the text that goes past the bound
-    // (found in the template by its words, where they are its own)
-    if (fromUser(el.from) && !this.count(str.length)) {
-      const near = el.text.slice(0, 80);
-      if (this.chars > MAX_ITEM_TEXT) refuse(el, `brings the text of one card, sheet or piece to ${this.chars.toLocaleString('en-US')} characters`, `a template, filled in for one, sets at most ${MAX_ITEM_TEXT.toLocaleString('en-US')} characters of text`, undefined, near);
-      refuse(el, `brings the text the templates set in this PDF to ${this.doc.chars.toLocaleString('en-US')} characters`, `templates set at most ${MAX_PDF_TEXT.toLocaleString('en-US')} characters of text in a PDF; split the job into several kits`, undefined, near);
-    }
+    // a user template's text is bounded as it is read (ours, by their data)
+    if (fromUser(el.from)) this.budget.add(str.length, el);
     if (typeof s.fill !== 'string') refuse(el, 'is filled with a pattern', 'text is filled with a #rrggbb colour');
     if (s.stroke !== null) refuse(el, 'has a stroke', 'text is filled only (stroke="none")');
     const xs = numbers(el, 'x', el.attrs.x ?? '0');
@@ -318,9 +306,6 @@ function quickTree(markup: string, from?: string): El | null {
   }
 }
 
-/** Characters of text a document has drawn. */
-export interface TextCount { chars: number }
-
 /**
  * Compiles one piece of markup (a fragment: any number of top-level elements); `inPieces` false: read
  * whole; `doc`: the text its document has drawn before it.
@@ -338,3 +323,5 @@ export function compile(markup: string, from?: string, inPieces = true, doc: Tex
   c.draw(root, INITIAL, ops);
   return { ops, patterns: c.patterns };
 }
+
+export type { TextCount } from './limits.js';
