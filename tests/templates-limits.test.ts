@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkTemplateOutput } from '../src/pdf/parse.js';
+import { pathNumbers } from '../src/pdf/budget.js';
 import { compile } from '../src/pdf/compile.js';
 import { rememberSource } from '../src/pdf/sources.js';
 import { cli, ROOT, scratch } from './helpers.js';
@@ -161,14 +162,38 @@ describe('text in a user template', () => {
     const from = join(scratch(), 'mine.svg.hbs');
     const source = '<text x="0" y="9">all hands</text>\n<text x="0" y="19">to quarters</text>';
     rememberSource(from, source);
-    const doc = { chars: 2_999_980 };
+    const doc = { text: 2_999_980, path: 0 };
     compile(`<g data-template="${from}"><text x="0" y="9">all hands</text></g>`, undefined, true, doc);
-    expect(doc.chars).toBe(2_999_989);
+    expect(doc.text).toBe(2_999_989);
     expect(() => compile(`<g data-template="${from}">${source}</g>`, undefined, true, doc))
       .toThrow(`${from}:2:20: <text> brings the text the templates set in this PDF to 3,000,009 characters; templates set at most 3,000,000 characters of text in a PDF; split the job into several kits`);
     // the package's own templates are bounded by their data, and not counted
     compile(`<g data-template="range-stick/stick.svg.hbs">${source}</g>`, undefined, true, doc);
-    expect(doc.chars).toBe(3_000_009);
+    expect(doc.text).toBe(3_000_009);
+  });
+});
+
+describe('path data in a user template', () => {
+  it('counts a path\'s numbers as they are read: each run of digits, a second point or a sign starting another', () => {
+    expect(pathNumbers('M0 0h1.5.5e-3-2 1E5,3l-.5-.5Z')).toBe(9);
+    expect(pathNumbers('M10,20 C 1 2 3 4 5 6')).toBe(8);
+    expect(pathNumbers('')).toBe(0);
+  });
+
+  it('refuses a path that brings one item past 200,000 numbers, at the path', async () => {
+    const r = await refused('range-stick', 'stick.svg.hbs', `<rect width="1" height="1"/>\n<path d="M0 0${'h1'.repeat(250_000)}" stroke="#000000"/>\n`);
+    expect(r.line).toBe(`broadside: ${r.path}:2:7: <path> brings the path data of one card, sheet or piece to 250,007 numbers; a template, filled in for one, draws at most 200,000 numbers of path data`);
+  });
+
+  it('counts polygons and clip paths too, and refuses what passes 2,000,000 numbers in a PDF', () => {
+    const from = join(scratch(), 'mine.svg.hbs');
+    const source = '<clipPath id="c"><polygon points="0 0 9 0 9 9"/></clipPath>\n<rect width="9" height="9" clip-path="url(#c)"/>\n<polyline points="0 0 1 1 2 2" stroke="#000000"/>';
+    rememberSource(from, source);
+    const doc = { text: 0, path: 1_999_980 };
+    compile(`<g data-template="${from}">${source}</g>`, undefined, true, doc);
+    expect(doc.path).toBe(1_999_980 + 6 + 5 + 6);
+    expect(() => compile(`<g data-template="${from}">${source}</g>`, undefined, true, doc))
+      .toThrow(`${from}:1:27: <polygon> brings the path data the templates draw in this PDF to 2,000,003 numbers; templates draw at most 2,000,000 numbers of path data in a PDF; split the job into several kits`);
   });
 });
 

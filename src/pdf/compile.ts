@@ -3,7 +3,8 @@
 // outside the subset is refused with the template it came from, never drawn silently wrong.
 import { fontMetrics, runs, textWidth } from '../svg/fonts.js';
 import { colour, IDENTITY, inRange, multiply, num, numbers, RANGE, refuse, shapePath, shown, transform, type ColourValue, type Matrix } from './attrs.js';
-import { checkUses, MAX_PATTERN_DEPTH, TextBudget, type TextCount } from './limits.js';
+import { Budget, pathNumbers, type Drawn } from './budget.js';
+import { checkUses, MAX_PATTERN_DEPTH } from './limits.js';
 import type { Drawing, Op, Paint, PatternDef, ShapeStyle, TextStyle } from './ops.js';
 import { parseFragment, type El } from './parse.js';
 import { pieceTree, remember, type CompiledPiece } from './pieces.js';
@@ -101,14 +102,14 @@ class Compiler {
   readonly patterns = new Map<string, PatternDef>();
   private readonly ids = new Map<string, El>();
   private readonly using = new Set<El>();
-  /** The text drawn, counted against its bounds. */
-  private readonly budget: TextBudget;
+  /** What a user template draws, counted against its bounds. */
+  private readonly budget: Budget;
   /** The patterns whose tiles are being compiled, the outermost first. */
   private readonly filling: El[] = [];
 
-  /** `doc`: the characters of text the document has drawn so far, counted on. */
-  constructor(root: El, doc: TextCount) {
-    this.budget = new TextBudget(doc);
+  /** `doc`: what the document has drawn so far, counted on. */
+  constructor(root: El, doc: Drawn) {
+    this.budget = new Budget(doc);
     const index = (el: El) => {
       if (el.attrs.id !== undefined) this.ids.set(el.attrs.id, el);
       el.children.forEach(index);
@@ -122,7 +123,8 @@ class Compiler {
     if (done) {
       for (const op of done) {
         ops.push(op);
-        if (op[0] === 'text' && fromUser(el.from)) this.budget.add(op[1].length);
+        if (op[0] === 'text' && fromUser(el.from)) this.budget.add('text', op[1].length);
+        else if ((op[0] === 'path' || op[0] === 'clip') && fromUser(el.from)) this.budget.add('path', pathNumbers(op[1]));
       }
       return;
     }
@@ -196,7 +198,9 @@ class Compiler {
     const s = cascade(cp, INITIAL);
     const ds = cp.children.filter((c) => c.name !== 'title' && c.name !== 'desc').map((c) => {
       if (!SHAPES.includes(c.name) || c.attrs.transform !== undefined) refuse(c, 'cannot be part of a clipPath', 'a clipPath holds basic shapes and paths, without transforms');
-      return { d: shapePath(c), rule: cascade(c, s).clipRule };
+      const d = shapePath(c);
+      if (d !== null && fromUser(c.from)) this.budget.add('path', pathNumbers(d), c, dataOf(c));
+      return { d, rule: cascade(c, s).clipRule };
     });
     ops.push(['clip', ds.map((d) => d.d ?? '').join(' ') || 'M0 0Z', ds[0]?.rule ?? 'nonzero']);
   }
@@ -225,6 +229,8 @@ class Compiler {
   private shape(el: El, s: Inh, ops: Op[]): void {
     const d = shapePath(el);
     if (d === null) return;
+    // a user template's path data is bounded as it is read (ours, by their data)
+    if (fromUser(el.from)) this.budget.add('path', pathNumbers(d), el, dataOf(el));
     const fill = el.name === 'line' ? null : this.paint(el, s.fill, 'fill');
     const stroke = s.width > 0 ? this.paint(el, s.stroke, 'stroke') : null;
     if (fill === null && stroke === null) return;
@@ -249,7 +255,7 @@ class Compiler {
     const str = MESSY.test(el.text) ? el.text.replace(/[\r\n]+/g, '').replace(/\t/g, ' ').trim().replace(/ {2,}/g, ' ') : el.text.trim();
     if (!str || s.fill === null) return;
     // a user template's text is bounded as it is read (ours, by their data)
-    if (fromUser(el.from)) this.budget.add(str.length, el);
+    if (fromUser(el.from)) this.budget.add('text', str.length, el, undefined, el.text.slice(0, 80));
     if (typeof s.fill !== 'string') refuse(el, 'is filled with a pattern', 'text is filled with a #rrggbb colour');
     if (s.stroke !== null) refuse(el, 'has a stroke', 'text is filled only (stroke="none")');
     const xs = numbers(el, 'x', el.attrs.x ?? '0');
@@ -281,6 +287,9 @@ class Compiler {
 
 const MESSY = /[\r\n\t]| {2}/;
 
+/** The attribute that holds a shape's path data, where it has one. */
+const dataOf = (el: El): string | undefined => (el.name === 'path' ? 'd' : el.name === 'polyline' || el.name === 'polygon' ? 'points' : undefined);
+
 /** How far (in ems) a baseline other than the alphabetic one moves text down. */
 function shift(m: { ascent: number; descent: number; xHeight: number }, baseline: string): number {
   return { middle: m.xHeight / 2, central: (m.ascent + m.descent) / 2, hanging: 0.8 * m.ascent }[baseline] ?? 0;
@@ -308,9 +317,9 @@ function quickTree(markup: string, from?: string): El | null {
 
 /**
  * Compiles one piece of markup (a fragment: any number of top-level elements); `inPieces` false: read
- * whole; `doc`: the text its document has drawn before it.
+ * whole; `doc`: what its document's user templates have drawn before it.
  */
-export function compile(markup: string, from?: string, inPieces = true, doc: TextCount = { chars: 0 }): Drawing {
+export function compile(markup: string, from?: string, inPieces = true, doc: Drawn = { text: 0, path: 0 }): Drawing {
   let root = inPieces ? quickTree(markup, from) : null;
   if (!root) {
     root = parseFragment(markup, from);
@@ -324,4 +333,4 @@ export function compile(markup: string, from?: string, inPieces = true, doc: Tex
   return { ops, patterns: c.patterns };
 }
 
-export type { TextCount } from './limits.js';
+export type { Drawn } from './budget.js';

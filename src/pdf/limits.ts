@@ -14,35 +14,6 @@ export const MAX_USE_ELEMENTS = 10_000;
 export const MAX_USE_DEPTH = 8;
 /** Patterns one inside the next: a tile filled with a pattern whose tile is filled with … (ours use none). */
 export const MAX_PATTERN_DEPTH = 8;
-/**
- * Characters of text one item's markup sets (a card, a sheet, a piece of a board): ours set under
- * 4,000. Shaping text no item set before is what costs (fontkit's, for accents and other scripts).
- */
-export const MAX_ITEM_TEXT = 20_000;
-/** Characters of text a PDF sets, counted as its items are read: a card for each of 500 ships sets under 500,000. */
-export const MAX_PDF_TEXT = 3_000_000;
-/** Characters of text a document's user templates have set. */
-export interface TextCount { chars: number }
-
-/**
- * The text one item's markup sets, counted with its document's: shaping and setting text take time
- * and memory in proportion to it. `add` refuses, at `el`, the text that goes past a bound (found in
- * the template by its words, where they are its own); without `el`, the next text is refused.
- */
-export class TextBudget {
-  private chars = 0;
-  constructor(private readonly doc: TextCount) {}
-
-  add(n: number, el?: El): void {
-    this.chars += n;
-    this.doc.chars += n;
-    if (!el || (this.chars <= MAX_ITEM_TEXT && this.doc.chars <= MAX_PDF_TEXT)) return;
-    const near = el.text.slice(0, 80);
-    if (this.chars > MAX_ITEM_TEXT) refuse(el, `brings the text of one card, sheet or piece to ${this.chars.toLocaleString('en-US')} characters`, `a template, filled in for one, sets at most ${MAX_ITEM_TEXT.toLocaleString('en-US')} characters of text`, undefined, near);
-    refuse(el, `brings the text the templates set in this PDF to ${this.doc.chars.toLocaleString('en-US')} characters`, `templates set at most ${MAX_PDF_TEXT.toLocaleString('en-US')} characters of text in a PDF; split the job into several kits`, undefined, near);
-  }
-}
-
 /** Elements open at once as the markup is drawn, <use>s followed; past what the other limits allow a template. */
 const MAX_OPEN = 1000;
 
