@@ -27,6 +27,9 @@ export const COUNT: Field = { type: 'int', min: 0, max: 1000 };
 /** A kit's (and a convention's) title, printed in every page's footer. */
 export const TITLE: Field = { type: 'string', maxLength: 120 };
 
+/** Print entries a kit may list (ours list under 15). */
+export const MAX_ENTRIES = 200;
+
 export const KIT_KEYS = ['title', 'game', 'paper', 'ships', 'sheet', 'print', ...KIT_LAYOUT_KEYS];
 /** The sheet of the kit's ships workbook to read, when not the first visible one headed with field names. */
 export const SHEET: Field = { type: 'string', maxLength: 100, doc: 'the sheet of the ships workbook (.xlsx or .ods) to read, in any case; left out, the first visible one headed with field names' };
@@ -65,6 +68,11 @@ export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, 
   let print: PrintEntry[] = [];
   if (!printNode || (printNode.kind !== 'map' && printNode.kind !== 'seq')) {
     if (printNode || !meant.has('print')) errors.push(new DataError(printNode?.pos ?? root.pos, 'print', printNode ? PRINT_HELP : `missing; ${PRINT_HELP}`));
+  } else if (printNode.kind === 'seq' && printNode.items.length > MAX_ENTRIES) {
+    // each entry is laid out on its own, and small ones then share sheets, in time that grows with
+    // the square of the entries: a list past the limit is refused at its first entry too many
+    const n = printNode.items.length.toLocaleString('en-US');
+    errors.push(new DataError(printNode.items[MAX_ENTRIES].pos, `print[${MAX_ENTRIES}]`, `${n} print entries; a kit lists at most ${MAX_ENTRIES}; give a printable a count instead of listing it again, or split the kit`));
   } else {
     const found = printEntries(game, printNode, dirname(path), errors, wide);
     print = applyWide(found.filter((e): e is PrintEntry => e !== undefined), wide, false);
