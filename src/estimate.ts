@@ -20,6 +20,11 @@ export const MAX_CONVENTION_PAGES = 20_000;
  */
 export const MAX_PIECES = 50_000;
 export const MAX_LAMINATED = 20_000;
+/**
+ * The most cells a PDF's boards may hold in all, a numbered cell counting as three (Printable.cells):
+ * one 120 × 120 in board of 0.25 in hexes is some 266,000, of 0.35 in numbered squares 352,000.
+ */
+export const MAX_CELLS = 400_000;
 /** The sheets a sample of copies may take when a job is measured: enough to see how copies pack. */
 const SAMPLE_SHEETS = 400;
 
@@ -57,5 +62,14 @@ export function refusePiecesOverLimit(pieces: { all: number; laminated: number }
   const at = entry.pos ? `${where(entry.pos)}: ` : '';
   throw new InputError(
     `${at}${entry.name}: ${entry.count}: ${over.n.toLocaleString('en-US')} ${over.what} in all; a PDF holds at most ${over.most.toLocaleString('en-US')} ${over.what} (cards, records, markers, labels and the like); lower the count, or split the job into several kits`,
+  );
+}
+
+/** Refuses boards of more cells than a PDF holds, naming the entry that took it over. */
+export function refuseCellsOverLimit(cells: number, entry: { name: string; pos?: Position }): void {
+  if (cells <= MAX_CELLS) return;
+  const at = entry.pos ? `${where(entry.pos)}: ` : '';
+  throw new InputError(
+    `${at}${entry.name}: about ${cells.toLocaleString('en-US')} cells in all, a numbered cell counting as three; a PDF's boards hold at most ${MAX_CELLS.toLocaleString('en-US')}; use larger cells or fewer boards, or split the job into several kits`,
   );
 }
