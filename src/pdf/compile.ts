@@ -5,6 +5,7 @@ import { fontMetrics, runs, textWidth } from '../svg/fonts.js';
 import { colour, IDENTITY, inRange, multiply, num, numbers, RANGE, refuse, shapePath, shown, transform, type ColourValue, type Matrix } from './attrs.js';
 import { Budget, pathNumbers, type Drawn } from './budget.js';
 import { checkUses, MAX_PATTERN_DEPTH } from './limits.js';
+import { check, PRESENTATION, SHAPES } from './subset.js';
 import type { Drawing, Op, Paint, PatternDef, ShapeStyle, TextStyle } from './ops.js';
 import { parseFragment, type El } from './parse.js';
 import { pieceTree, remember, type CompiledPiece } from './pieces.js';
@@ -12,18 +13,6 @@ import { fromUser } from './sources.js';
 import { excerpt } from '../errors.js';
 
 const UNDRAWN = new Set(['defs', 'clipPath', 'pattern', 'title', 'desc']);
-const SHAPES = ['rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'path'];
-const ELEMENTS = new Set(['svg', 'g', 'defs', 'use', 'text', 'clipPath', 'pattern', 'title', 'desc', ...SHAPES]);
-const PRESENTATION = [
-  'fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit',
-  'opacity', 'fill-opacity', 'stroke-opacity', 'fill-rule', 'clip-rule', 'clip-path', 'transform',
-  'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'letter-spacing',
-];
-const GEOMETRY = ['id', 'x', 'y', 'width', 'height', 'rx', 'ry', 'cx', 'cy', 'r', 'x1', 'y1', 'x2', 'y2', 'points', 'd',
-  'viewBox', 'overflow', 'href', 'xlink:href', 'patternUnits', 'xml:space'];
-const ATTRS = new Set([...PRESENTATION, ...GEOMETRY]);
-const SUPPORTED_ELEMENTS = `supported elements: ${[...ELEMENTS].join(', ')}`;
-const SUPPORTED_ATTRS = `supported attributes: ${[...ATTRS].join(', ')} (data-* are ignored; no style=, class=, filter= or mask=)`;
 
 interface Inh {
   fill: ColourValue; stroke: ColourValue; width: number; dash: number[] | null;
@@ -82,21 +71,6 @@ function cascade(el: El, up: Inh): Inh {
   return s;
 }
 
-/** Refuses any element or attribute outside the subset, anywhere in the tree (defs included). */
-function check(el: El): void {
-  // the writer draws no raster images, from any source, so a template cannot make it read a file
-  if (el.name === 'image') {
-    const attr = el.attrs.href === undefined && el.attrs['xlink:href'] !== undefined ? 'xlink:href' : 'href';
-    refuse(el, `${shown(el, attr).replace(/^xlink:/, '')} is not supported: the writer draws no raster images`, SUPPORTED_ELEMENTS, attr);
-  }
-  if (!ELEMENTS.has(el.name)) refuse(el, 'is not supported', SUPPORTED_ELEMENTS);
-  for (const name in el.attrs) {
-    if (!ATTRS.has(name) && !name.startsWith('data-') && name !== 'xmlns' && !name.startsWith('xmlns:')) {
-      refuse(el, `attribute ${shown(el, name)} is not supported`, SUPPORTED_ATTRS, name);
-    }
-  }
-  for (const c of el.children) check(c);
-}
 
 class Compiler {
   readonly patterns = new Map<string, PatternDef>();
