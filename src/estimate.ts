@@ -13,6 +13,18 @@ export const MAX_PAGES = 5000;
 /** The most pages of a whole convention, every table's PDFs together: four PDFs at the limit, some
  * ten seconds of drawing. Its tables are estimated before the first is drawn. */
 export const MAX_CONVENTION_PAGES = 20_000;
+/**
+ * The most pieces (cards, records, markers, labels …) one PDF may hold, and of them laminated: each
+ * is placed, marked and cut out on its own, a laminated one with an outline of its own (a set of
+ * 1,000 markers is 18,000 pieces; 50,000 laminated markers took 7 s and 930 MB).
+ */
+export const MAX_PIECES = 50_000;
+export const MAX_LAMINATED = 20_000;
+/**
+ * The most cells a PDF's boards may hold in all, a numbered cell counting as three (Printable.cells):
+ * one 120 × 120 in board of 0.25 in hexes is some 266,000, of 0.35 in numbered squares 352,000.
+ */
+export const MAX_CELLS = 400_000;
 /** The sheets a sample of copies may take when a job is measured: enough to see how copies pack. */
 const SAMPLE_SHEETS = 400;
 
@@ -41,4 +53,23 @@ export function refuseOverLimit(total: number, entry: { name: string; count: num
 export function refuseConventionOverLimit(total: number, table: { name: string; at: string; pos: Position }): void {
   if (total <= MAX_CONVENTION_PAGES) return;
   throw new DataError(table.pos, table.at, `"${table.name}" brings the convention to about ${total.toLocaleString('en-US')} pages; a convention is made of at most ${MAX_CONVENTION_PAGES.toLocaleString('en-US')} pages; split it into several convention files`);
+}
+
+/** Refuses a job of more pieces (or laminated pieces) than a PDF holds, naming the entry that took it over. */
+export function refusePiecesOverLimit(pieces: { all: number; laminated: number }, entry: { name: string; count: number; pos?: Position }): void {
+  const over = pieces.all > MAX_PIECES ? { n: pieces.all, most: MAX_PIECES, what: 'pieces' } : pieces.laminated > MAX_LAMINATED ? { n: pieces.laminated, most: MAX_LAMINATED, what: 'laminated pieces' } : undefined;
+  if (!over) return;
+  const at = entry.pos ? `${where(entry.pos)}: ` : '';
+  throw new InputError(
+    `${at}${entry.name}: ${entry.count}: ${over.n.toLocaleString('en-US')} ${over.what} in all; a PDF holds at most ${over.most.toLocaleString('en-US')} ${over.what} (cards, records, markers, labels and the like); lower the count, or split the job into several kits`,
+  );
+}
+
+/** Refuses boards of more cells than a PDF holds, naming the entry that took it over. */
+export function refuseCellsOverLimit(cells: number, entry: { name: string; pos?: Position }): void {
+  if (cells <= MAX_CELLS) return;
+  const at = entry.pos ? `${where(entry.pos)}: ` : '';
+  throw new InputError(
+    `${at}${entry.name}: about ${cells.toLocaleString('en-US')} cells in all, a numbered cell counting as three; a PDF's boards hold at most ${MAX_CELLS.toLocaleString('en-US')}; use larger cells or fewer boards, or split the job into several kits`,
+  );
 }

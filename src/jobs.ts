@@ -30,7 +30,7 @@ export interface KitOptions extends JobOptions {
 }
 
 export function kitJob(file: string, opts: KitOptions = {}): Job {
-  const kit = loadKit(file, { sheet: opts.sheet });
+  const kit = loadKit(file, { sheet: opts.sheet, data: opts.dataFile });
   const flags = Object.entries(opts.options ?? {});
   for (const [key] of flags) {
     if (kit.print.some((e) => Object.hasOwn(e.printable.options, key))) continue;
@@ -52,8 +52,7 @@ export function kitJob(file: string, opts: KitOptions = {}): Job {
   })), wide, true);
   const [unused] = wideProblems(print, wide);
   if (unused) throw new InputError(`--${unused.key}: ${unused.problem.replace('layout: laminate', '--layout laminate')}`);
-  const game = opts.dataFile ? withDataFile(kit.game, opts.dataFile) : kit.game;
-  return { title: kit.title, game, ships: kit.ships, paper: opts.paper ?? kit.paper, print, contents: true, templatesDir: opts.templatesDir };
+  return { title: kit.title, game: kit.game, ships: kit.ships, paper: opts.paper ?? kit.paper, print, contents: true, templatesDir: opts.templatesDir };
 }
 
 /** A printable option typed on the command line, validated as its field says. */
@@ -84,12 +83,13 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
   let ships: Ship[] = [];
   const named = GAMES.find((g) => g.id === opts.game);
   if (opts.sheet !== undefined && !opts.ships) throw new InputError('--sheet: chooses a sheet of the --ships workbook; give --ships too');
-  if (opts.ships) ({ game, ships } = loadShipsFile(opts.ships, named, opts.sheet === undefined ? undefined : { name: opts.sheet, by: '--sheet' }));
-  if (named && game && game !== named) throw new InputError(`--game: ${opts.game}, but ${opts.ships} is for ${game.id}; give the ship file's game or leave --game out`);
+  // the ships are checked against the user's data file, when one is given
+  if (opts.ships) ({ game, ships } = loadShipsFile(opts.ships, named, opts.sheet === undefined ? undefined : { name: opts.sheet, by: '--sheet' }, opts.dataFile));
+  if (named && game && game.id !== named.id) throw new InputError(`--game: ${opts.game}, but ${opts.ships} is for ${game.id}; give the ship file's game or leave --game out`);
   game ??= named ?? GAMES.find(has)!;
   const printable = has(game);
   if (!printable) throw new InputError(`${name} is not a printable of ${game.id}`);
-  if (opts.dataFile) game = withDataFile(game, opts.dataFile);
+  if (opts.dataFile && !opts.ships) game = withDataFile(game, opts.dataFile);
   const count = opts.count ?? 1;
   if (!Number.isInteger(count) || count < 1 || count > 1000) throw new InputError(`--count: expected a whole number from 1 to 1000, got ${count}`);
   const options: Record<string, unknown> = {};

@@ -2,8 +2,8 @@
 // nor substitute across a space. These tests hold the fonts to that, and the measure to fontkit's own.
 import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
-import { describe, expect, it } from 'vitest';
-import { FALLBACK_FILES, FONT_FILES, SINGLES, missingGlyph, runs, textWidth, type Weight } from '../src/svg/fonts.js';
+import { describe, expect, it, vi } from 'vitest';
+import { FALLBACK_FILES, FONT_FILES, SINGLES, clusters, missingGlyph, runs, textWidth, type Weight } from '../src/svg/fonts.js';
 
 const WEIGHTS: Weight[] = ['regular', 'bold'];
 const open = (w: Weight) => fontkit.openSync(FONT_FILES[w]) as Font;
@@ -85,6 +85,32 @@ describe('measuring text', () => {
     expect(checked).toBeGreaterThan(1200);
     expect(SINGLES.test('e\u0301'), 'a combining accent').toBe(false);
     expect(SINGLES.test('a\u200db'), 'a joiner').toBe(false);
+  });
+
+  it('cuts text into the grapheme segmenter\'s clusters a window at a time, wherever the windows end', () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    // accents, stacks of them, joined emoji, flags, skin tones, tags, Hangul jamo, Devanagari conjuncts, CR LF, a prepended sign
+    const parts = ['a', 'e\u0301', '\u0301', '\u0301\u0302', '👨‍👩‍👧', '🇫🇷', '🇺', '\u200d', '👍🏽', '\r\n', '\r', '\n', '\u1100\u1161\u11a8', '\u1100', '\u1161', 'क्ष', '\u094d', 'ἀ', ' ', '\u0600', '🏴\u{E0067}\u{E0062}\u{E007F}', '\u{1F3FB}'];
+    let seed = 7;
+    const pick = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    for (let t = 0; t < 200; t++) {
+      const text = Array.from({ length: 1 + pick(40) }, () => parts[pick(parts.length)]).join('');
+      const whole = [...segmenter.segment(text)].map((g) => g.segment);
+      for (const window of [1, 2, 3, 7, 256]) expect(clusters(text, window), JSON.stringify(text)).toEqual(whole);
+    }
+    // one cluster longer than the window
+    expect(clusters(`x${'e' + '\u0301'.repeat(600)}y`)).toEqual(['x', 'e' + '\u0301'.repeat(600), 'y']);
+  });
+
+  it('gives the segmenter a long text a window at a time (it takes time in the square of what it is given)', () => {
+    const spy = vi.spyOn(Intl.Segmenter.prototype, 'segment');
+    try {
+      expect(clusters('e\u0301'.repeat(20_000))).toHaveLength(20_000);
+      expect(spy.mock.calls.length).toBeGreaterThan(100);
+      expect(Math.max(...spy.mock.calls.map(([text]) => text.length))).toBeLessThanOrEqual(256);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('refuses only what no shipped face has, naming the character', () => {

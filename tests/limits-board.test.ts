@@ -2,11 +2,15 @@
 // documented limits goes through the same code as here (measured once, outside the test run: with
 // 0.25 in hexes, --full-size took 145 s and 2.6 GB, the SVG 54 s and 1.1 GB, on a loaded 2-core
 // machine), so the test takes the full size with cells large enough to keep it quick.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { measure } from '../src/build.js';
+import { MAX_CELLS } from '../src/estimate.js';
+import { gameById } from '../src/games/registry.js';
+import { kitJob } from '../src/index.js';
 import { inch } from '../src/units.js';
-import { cli, elements, mediaBoxes, scratch } from './helpers.js';
+import { cli, elements, mediaBoxes, refusal, scratch } from './helpers.js';
 
 const BOARD = ['make', 'board', '--game', 'crane', '--grid', 'hex', '--cell', '3in', '--size', '120x120in', '--numbers'];
 
@@ -37,5 +41,29 @@ describe('a 120 × 120 in board in one piece', () => {
     const named = path['data-hexes'].split(' ').filter((h) => !h.startsWith('-@'));
     // 3 in across the flats: about 46 columns of 40 hexes
     expect(named.length).toBeGreaterThan(1500);
+  });
+});
+
+describe('boards in one PDF', () => {
+  it('counts their cells from the options before any is made, a numbered cell three times', () => {
+    const board = gameById('crane')!.printables.find((p) => p.name === 'board')!;
+    const cells = (options: Record<string, unknown>) => board.cells!({ game: gameById('crane')!, options });
+    // 120 in of 0.25 in hexes; of 0.35 in numbered squares (343 a side); the largest boards there are
+    expect(cells({ grid: 'hex', cell: inch(0.25), size: { width: inch(120), height: inch(120) } })).toBe(266_044);
+    expect(cells({ grid: 'square', cell: inch(0.35), size: { width: inch(120), height: inch(120) }, numbers: true })).toBe(3 * 343 * 343);
+    expect(cells({ grid: 'square', cell: inch(0.35), size: { width: inch(120), height: inch(120) }, numbers: true })).toBeLessThanOrEqual(MAX_CELLS);
+  });
+
+  it('refuses the board that brings a PDF past 400,000 cells, before it is made', () => {
+    const dir = scratch();
+    const kit = join(dir, 'kit.yaml');
+    const board = (cell: string, numbers: boolean) => `  - { printable: board, grid: hex, cell: ${cell}, size: 120x120in, numbers: ${numbers} }`;
+    writeFileSync(kit, ['game: crane', 'print:', board('0.65in', true), board('0.651in', true), board('0.652in', true), board('0.653in', true), ''].join('\n'));
+    const job = kitJob(kit);
+    // each board made stands in as one small item: only the count of those asked for matters here
+    let asked = 0;
+    const print = job.print.map((e) => ({ ...e, printable: { ...e.printable, items: () => (asked++, [{ width: 72, height: 72, cut: 'rect' as const, body: '' }]) } }));
+    expect(refusal(() => measure({ ...job, print }))).toMatch(/^.*kit\.yaml:6:18: board: about 470,103 cells in all, a numbered cell counting as three; a PDF's boards hold at most 400,000; use larger cells or fewer boards, or split the job into several kits$/);
+    expect(asked).toBe(3);
   });
 });

@@ -3,9 +3,9 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build, buildSections } from '../src/build.js';
+import { build, buildSections, measure } from '../src/build.js';
 import { MAX_PAGES } from '../src/estimate.js';
-import { makeJob } from '../src/index.js';
+import { kitJob, makeJob } from '../src/index.js';
 import { writePdf } from '../src/pdf/file.js';
 import type { Printable } from '../src/printables/types.js';
 import { cli, scratch } from './helpers.js';
@@ -70,6 +70,38 @@ describe('the page limit', () => {
     // the one problem that matters, not 2,000 ships' worth of them
     expect(err.split('\n')).toHaveLength(1);
     expect(err).toMatch(/ships\.yaml:3:3: ships: 2000 ships; a milk-and-cookies ship file holds at most 500/);
+  });
+
+  it('refuses more than 20,000 laminated pieces, and 50,000 in all, from one copy of each entry, naming the entry', async () => {
+    const dir = scratch();
+    const kit = (name: string, entries: string[]) => {
+      writeFileSync(join(dir, name), `game: crane\nprint:\n${entries.map((e) => `  - { printable: markers, ${e} }`).join('\n')}\n`);
+      const job = kitJob(join(dir, name));
+      const asked: number[] = [];
+      const print = job.print.map((e) => ({ ...e, printable: { ...e.printable, items: (req: Parameters<Printable['items']>[0]) => (asked.push(req.count), e.printable.items(req)) } }));
+      return { job: { ...job, print }, asked };
+    };
+    // a set of markers is 18 pieces: 1,000 sets laminated are within the limit, 1,112 are not
+    let { job, asked } = kit('laminated.yaml', ['count: 1000, layout: laminate', 'count: 112, layout: laminate']);
+    await expect(build(job)).rejects.toThrow(/laminated\.yaml:4:18: markers: 112: 20,016 laminated pieces in all; a PDF holds at most 20,000 laminated pieces \(cards, records, markers, labels and the like\); lower the count, or split the job into several kits$/);
+    expect(asked).toEqual([1, 1]);
+    ({ job, asked } = kit('plain.yaml', ['count: 1000', 'count: 1000', 'count: 778']));
+    await expect(build(job)).rejects.toThrow(/plain\.yaml:5:18: markers: 778: 50,004 pieces in all; a PDF holds at most 50,000 pieces/);
+    expect(asked).toEqual([1, 1, 1]);
+    expect(measure(kit('within.yaml', ['count: 1000', 'count: 1000', 'count: 650', 'count: 111, layout: laminate']).job).total).toBeLessThan(MAX_PAGES);
+  });
+
+  it('refuses a kit of more than 200 print entries at the first one too many, in check too', async () => {
+    const dir = scratch();
+    const kit = join(dir, 'kit.yaml');
+    writeFileSync(kit, `game: crane\nprint:\n${'  - { printable: markers, count: 1, layout: laminate }\n'.repeat(250)}`);
+    const message = '203:5: print[200]: 250 print entries; a kit lists at most 200; give a printable a count instead of listing it again, or split the kit';
+    expect(() => kitJob(kit)).toThrow(`${kit}:${message}`);
+    const { code, err } = await cli('check', kit);
+    expect(code).toBe(2);
+    expect(err).toContain(`kit.yaml:${message}`);
+    writeFileSync(kit, `game: crane\nprint:\n${'  - { printable: markers, count: 1, layout: laminate }\n'.repeat(200)}`);
+    expect(kitJob(kit).print).toHaveLength(200);
   });
 
   it('never writes a PDF without pages', async () => {

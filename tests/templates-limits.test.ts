@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkTemplateOutput } from '../src/pdf/parse.js';
+import { pathNumbers } from '../src/pdf/budget.js';
+import { compile } from '../src/pdf/compile.js';
+import { rememberSource } from '../src/pdf/sources.js';
 import { cli, ROOT, scratch } from './helpers.js';
 
 /** A templates folder holding `text` as `printable/file`. */
@@ -110,6 +113,87 @@ describe('<use> in a user template', () => {
   it('refuses a <use> inside what it refers to', async () => {
     const { line, path } = await refused('range-stick', 'stick.svg.hbs', '<g id="a">\n  <g id="b"><use href="#a"/></g>\n</g>\n');
     expect(line).toBe(`broadside: ${path}:2:18: <use> href="#a" is inside what it refers to; a <use> cannot contain itself`);
+  });
+});
+
+describe('patterns in a user template', () => {
+  const tile = (id: string, fill: string) => `<pattern id="${id}" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="3" height="3" fill="${fill}"/></pattern>`;
+  const RULE = 'a pattern\'s tile cannot be filled with that pattern, directly or through other patterns';
+
+  it('refuses a tile filled with its own pattern, at the shape that fills it', async () => {
+    const { line, path } = await refused('range-stick', 'stick.svg.hbs', `<defs>\n${tile('p', 'url(#p)')}\n</defs>\n<rect width="20" height="20" fill="url(#p)"/>\n`);
+    expect(line).toBe(`broadside: ${path}:2:95: <rect> is filled with #p, the pattern it is drawn in; ${RULE}`);
+  });
+
+  it('refuses two patterns filling each other', async () => {
+    const { line, path } = await refused('range-stick', 'stick.svg.hbs', `<defs>\n${tile('a', 'url(#b)')}\n${tile('b', 'url(#a)')}\n</defs>\n<rect width="20" height="20" fill="url(#a)"/>\n`);
+    expect(line).toBe(`broadside: ${path}:3:95: <rect> is filled with #a, the pattern it is drawn in; ${RULE}`);
+  });
+
+  it('draws patterns 8 deep, one inside the next, and refuses a ninth', async () => {
+    const chain = (n: number) => ['<defs>', ...Array.from({ length: n }, (_, i) => tile(`p${i}`, i + 1 < n ? `url(#p${i + 1})` : '#000000')), '</defs>', '<rect width="20" height="20" fill="url(#p0)"/>', ''].join('\n');
+    const { tpl, out } = folder('range-stick', 'stick.svg.hbs', chain(8));
+    expect((await cli('make', 'range-stick', '--templates', tpl, '--out', out)).err).toBe('');
+    const { line, path } = await refused('range-stick', 'stick.svg.hbs', chain(5000));
+    expect(line).toBe(`broadside: ${path}:9:96: <rect> is filled with #p8, a pattern inside 8 others; a pattern's tile holds patterns at most 8 deep, one inside the next`);
+  });
+});
+
+describe('text in a user template', () => {
+  const ITEM = 'a template, filled in for one, sets at most 20,000 characters of text';
+
+  it('refuses a text of 200,000 characters, and one of 40,000 accented letters, at the text', async () => {
+    const words = Array.from({ length: 40_000 }, (_, i) => ['sail', 'gun', 'wind'][i % 3]).join(' ').slice(0, 200_000).padEnd(200_000, 'x');
+    let r = await refused('range-stick', 'stick.svg.hbs', `<rect width="1" height="1"/>\n<text x="0" y="9" font-size="8">${words}</text>\n`);
+    expect(r.line).toBe(`broadside: ${r.path}:2:33: <text> brings the text of one card, sheet or piece to 200,000 characters; ${ITEM}`);
+    r = await refused('range-stick', 'stick.svg.hbs', `<text x="0" y="9" font-size="8">${'e\u0301'.repeat(40_000)}</text>\n`);
+    expect(r.line).toBe(`broadside: ${r.path}:1:33: <text> brings the text of one card, sheet or piece to 80,000 characters; ${ITEM}`);
+  });
+
+  it('refuses the text that brings one item past 20,000 characters, and draws up to it', async () => {
+    const text = (i: number) => `<text x="0" y="${i}" font-size="8">${String(i).padEnd(5_000, '.')}</text>`;
+    const r = await refused('range-stick', 'stick.svg.hbs', [1, 2, 3, 4, 5].map(text).join('\n'));
+    expect(r.line).toBe(`broadside: ${r.path}:5:33: <text> brings the text of one card, sheet or piece to 25,000 characters; ${ITEM}`);
+    const { tpl, out } = folder('range-stick', 'stick.svg.hbs', [1, 2, 3, 4].map(text).join('\n'));
+    expect((await cli('make', 'range-stick', '--templates', tpl, '--out', out)).err).toBe('');
+  });
+
+  it('counts the text a PDF\'s templates set, and refuses the one that passes 3,000,000 characters', () => {
+    const from = join(scratch(), 'mine.svg.hbs');
+    const source = '<text x="0" y="9">all hands</text>\n<text x="0" y="19">to quarters</text>';
+    rememberSource(from, source);
+    const doc = { text: 2_999_980, path: 0 };
+    compile(`<g data-template="${from}"><text x="0" y="9">all hands</text></g>`, undefined, true, doc);
+    expect(doc.text).toBe(2_999_989);
+    expect(() => compile(`<g data-template="${from}">${source}</g>`, undefined, true, doc))
+      .toThrow(`${from}:2:20: <text> brings the text the templates set in this PDF to 3,000,009 characters; templates set at most 3,000,000 characters of text in a PDF; split the job into several kits`);
+    // the package's own templates are bounded by their data, and not counted
+    compile(`<g data-template="range-stick/stick.svg.hbs">${source}</g>`, undefined, true, doc);
+    expect(doc.text).toBe(3_000_009);
+  });
+});
+
+describe('path data in a user template', () => {
+  it('counts a path\'s numbers as they are read: each run of digits, a second point or a sign starting another', () => {
+    expect(pathNumbers('M0 0h1.5.5e-3-2 1E5,3l-.5-.5Z')).toBe(9);
+    expect(pathNumbers('M10,20 C 1 2 3 4 5 6')).toBe(8);
+    expect(pathNumbers('')).toBe(0);
+  });
+
+  it('refuses a path that brings one item past 200,000 numbers, at the path', async () => {
+    const r = await refused('range-stick', 'stick.svg.hbs', `<rect width="1" height="1"/>\n<path d="M0 0${'h1'.repeat(250_000)}" stroke="#000000"/>\n`);
+    expect(r.line).toBe(`broadside: ${r.path}:2:7: <path> brings the path data of one card, sheet or piece to 250,007 numbers; a template, filled in for one, draws at most 200,000 numbers of path data`);
+  });
+
+  it('counts polygons and clip paths too, and refuses what passes 2,000,000 numbers in a PDF', () => {
+    const from = join(scratch(), 'mine.svg.hbs');
+    const source = '<clipPath id="c"><polygon points="0 0 9 0 9 9"/></clipPath>\n<rect width="9" height="9" clip-path="url(#c)"/>\n<polyline points="0 0 1 1 2 2" stroke="#000000"/>';
+    rememberSource(from, source);
+    const doc = { text: 0, path: 1_999_980 };
+    compile(`<g data-template="${from}">${source}</g>`, undefined, true, doc);
+    expect(doc.path).toBe(1_999_980 + 6 + 5 + 6);
+    expect(() => compile(`<g data-template="${from}">${source}</g>`, undefined, true, doc))
+      .toThrow(`${from}:1:27: <polygon> brings the path data the templates draw in this PDF to 2,000,003 numbers; templates draw at most 2,000,000 numbers of path data in a PDF; split the job into several kits`);
   });
 });
 

@@ -9,6 +9,7 @@ import { compile } from '../src/pdf/compile.js';
 import { pdfPage } from '../src/pdf/page.js';
 import { recordPrimitives } from '../src/pdf/record.js';
 import { renderPdf } from '../src/pdf/writer.js';
+import { linearLayout, Player } from '../src/pdf/play.js';
 import PDFDocument from 'pdfkit';
 import { documentFont, font, textWidth } from '../src/svg/fonts.js';
 import { quickLayout } from '../src/svg/measure.js';
@@ -179,6 +180,27 @@ describe('output', () => {
     const alone = pdfOf([target]);
     const after = pdfOf([before, target]);
     expect(after.equals(alone)).toBe(true);
+  });
+
+  it('lays out text word by word as pdfkit does, the same glyphs and positions, adding each word in place', () => {
+    const doc = new PDFDocument({ autoFirstPage: false });
+    doc.registerFont('body', quickLayout(documentFont('regular'), font('regular')) as unknown as string);
+    doc.registerFont('fallback', quickLayout(documentFont('regular', 'fallback'), font('regular', 'fallback')) as unknown as string);
+    doc.addPage();
+    // pdfkit's own (EmbeddedFont.layout) joins each word's glyphs to a copy of all before it
+    new Player(doc).play(compile('<text x="0" y="9" font-size="8">AVATAR Tower</text><text x="0" y="19" font-size="8">Ἀθηνᾶ</text>'));
+    const words = Array.from({ length: 3000 }, (_, i) => ['fifty', 'AVATAR', 'Wave', 'of', 'é́', String(i)][i % 6]).join(' ');
+    for (const face of ['body', 'fallback']) {
+      doc.font(face);
+      const f = (doc as any)._font;
+      expect(f.layout, face).toBe(linearLayout);
+      const own = Object.getPrototypeOf(f).layout;
+      for (const text of ['', ' ', 'AVATAR Tower', ' lead and trail ', 'HMS  Wave\tof\t\tShips', 'e\u0301e\u0301 ἀ', 'Ἀθηνᾶ ΝΑΥΣ', words]) {
+        expect(linearLayout.call(f, text), JSON.stringify(text.slice(0, 40))).toEqual(own.call(f, text));
+        expect(linearLayout.call(f, text, undefined, true)).toEqual(own.call(f, text, undefined, true));
+      }
+      expect(linearLayout.call(f, 'office', ['liga'])).toEqual(own.call(f, 'office', ['liga']));
+    }
   });
 
   it('shares a pattern between items whose places differ by whole cells, and only then', async () => {

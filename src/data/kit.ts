@@ -3,6 +3,7 @@
 import { platform, dirname, isAbsolute, relative, resolve } from '../platform/index.js';
 import { DataError, UnreadableFile, excerpt, gather, quote, throwAll, type Position } from '../errors.js';
 import type { Game, Ship } from '../games/types.js';
+import { withDataFile } from '../games/data.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
 import { needsShips, type Printable } from '../printables/types.js';
 import { loadFile, type PNode } from './node.js';
@@ -26,17 +27,24 @@ export const COUNT: Field = { type: 'int', min: 0, max: 1000 };
 /** A kit's (and a convention's) title, printed in every page's footer. */
 export const TITLE: Field = { type: 'string', maxLength: 120 };
 
+/** Print entries a kit may list (ours list under 15). */
+export const MAX_ENTRIES = 200;
+
 export const KIT_KEYS = ['title', 'game', 'paper', 'ships', 'sheet', 'print', ...KIT_LAYOUT_KEYS];
 /** The sheet of the kit's ships workbook to read, when not the first visible one headed with field names. */
 export const SHEET: Field = { type: 'string', maxLength: 100, doc: 'the sheet of the ships workbook (.xlsx or .ods) to read, in any case; left out, the first visible one headed with field names' };
 
-/** `sheet`: the sheet of the kit's ships workbook to read, given on the command line (--sheet), in place of the kit's own. */
-export function loadKit(path: string, opts: { sheet?: string } = {}): Kit {
+/**
+ * `sheet`: the sheet of the kit's ships workbook to read, given on the command line (--sheet), in
+ * place of the kit's own; `data`: the user's copy of the game's data file (--data), in place of the
+ * shipped one, which the ships are checked against.
+ */
+export function loadKit(path: string, opts: { sheet?: string; data?: string } = {}): Kit {
   const { root } = loadFile(path);
   notA(root, 'kit file', ['game', 'print'], KIT_KEYS, ['title', 'game', 'ships', 'print']);
   const errors: DataError[] = [];
   const { fields, meant } = expectKeys(root, KIT_KEYS, 'kit file', errors);
-  const kit = readKit(root, fields, meant, path, errors, undefined, opts.sheet);
+  const kit = readKit(root, fields, meant, path, errors, undefined, opts.sheet, opts.data);
   throwAll(errors);
   return kit!;
 }
@@ -45,11 +53,12 @@ export function loadKit(path: string, opts: { sheet?: string } = {}): Kit {
  * A kit's fields, read from a kit file's top level or from a node of another file (a convention's
  * table); `path` is the file they came from, against which their files are found. Problems are
  * added to `errors`; the kit is undefined when there were any. `given`: ships already loaded (a kit
- * built in code), which stand for the `ships` key.
+ * built in code), which stand for the `ships` key; `data`: the user's data file for the game.
  */
-export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, path: string, errors: DataError[], given?: ShipFile, cliSheet?: string): Kit | undefined {
+export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, path: string, errors: DataError[], given?: ShipFile, cliSheet?: string, data?: string): Kit | undefined {
   const before = errors.length;
-  const game = gameOf(root, f.get('game'), errors, meant);
+  const named = gameOf(root, f.get('game'), errors, meant);
+  const game = named && data !== undefined ? gather(errors, () => withDataFile(named, data)) : named;
   const title = f.get('title') ? (validate(f.get('title')!, TITLE, 'title', errors) as string) : game?.title;
   const paperText = f.get('paper') ? (validate(f.get('paper')!, PAPER_FIELD, 'paper', errors) as string | undefined) : 'letter';
   const { wide, pos } = readWide(f, errors);
@@ -59,6 +68,11 @@ export function readKit(root: PNode, f: Map<string, PNode>, meant: Set<string>, 
   let print: PrintEntry[] = [];
   if (!printNode || (printNode.kind !== 'map' && printNode.kind !== 'seq')) {
     if (printNode || !meant.has('print')) errors.push(new DataError(printNode?.pos ?? root.pos, 'print', printNode ? PRINT_HELP : `missing; ${PRINT_HELP}`));
+  } else if (printNode.kind === 'seq' && printNode.items.length > MAX_ENTRIES) {
+    // each entry is laid out on its own, and small ones then share sheets, in time that grows with
+    // the square of the entries: a list past the limit is refused at its first entry too many
+    const n = printNode.items.length.toLocaleString('en-US');
+    errors.push(new DataError(printNode.items[MAX_ENTRIES].pos, `print[${MAX_ENTRIES}]`, `${n} print entries; a kit lists at most ${MAX_ENTRIES}; give a printable a count instead of listing it again, or split the kit`));
   } else {
     const found = printEntries(game, printNode, dirname(path), errors, wide);
     print = applyWide(found.filter((e): e is PrintEntry => e !== undefined), wide, false);

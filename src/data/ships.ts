@@ -2,6 +2,7 @@
 // Every problem in a file is reported together (see validate).
 import { DataError, quote, throwAll, type Position } from '../errors.js';
 import { gameById, gameIds } from '../games/registry.js';
+import { withDataFile } from '../games/data.js';
 import type { Game, Ship } from '../games/types.js';
 import { loadFile, type PNode } from './node.js';
 import { unknownKeys, validate } from './schema.js';
@@ -13,15 +14,23 @@ export interface ShipFile { path: string; game: Game; ships: Ship[] }
 
 /**
  * A ship file (YAML, JSON, or a CSV, XLSX or ODS spreadsheet); `fallback` stands in when the file
- * names no game; `sheet`, the sheet of a workbook to read, asked for by name.
+ * names no game, and for its game when the file names the same (a kit's game, which may carry the
+ * user's data); `sheet`, the sheet of a workbook to read, asked for by name; `data`, the user's copy
+ * of the game's data file (--data), which the ships are checked against.
  */
-export function loadShipsFile(path: string, fallback?: Game, sheet?: SheetName): ShipFile {
+export function loadShipsFile(path: string, fallback?: Game, sheet?: SheetName, data?: string): ShipFile {
   if (sheet && !isWorkbook(path)) throw new SheetChoice(sheet.by, `${path} is not a workbook; ${sheet.by === 'sheet' ? 'sheet:' : sheet.by} chooses a sheet of an .xlsx or .ods file`);
   if (isSheet(path)) {
     const table = readTable(path, headingNames(fallback), sheet);
-    return noting(table.note, () => shipsOfTable(table, path, fallback));
+    return noting(table.note, () => shipsOfTable(table, path, fallback, data));
   }
-  return shipsOfRoot(loadFile(path).root, path, fallback);
+  return shipsOfRoot(loadFile(path).root, path, fallback, data);
+}
+
+/** The game ships are checked against: `fallback` when it is the game found, and with the user's data file when one is given. */
+function inForce(game: Game | undefined, fallback?: Game, data?: string): Game | undefined {
+  const found = game && game.id === fallback?.id ? fallback : game;
+  return found && data !== undefined ? withDataFile(found, data) : found;
 }
 
 /** The names a heading row of ships holds: `game` and the fields of the game's ships (of any game's when not known). */
@@ -31,11 +40,11 @@ function headingNames(game?: Game): string[] {
 }
 
 /** A ship file's content, from a file, a text or a value built in code (`path` names it). */
-export function shipsOfRoot(root: PNode, path: string, fallback?: Game): ShipFile {
+export function shipsOfRoot(root: PNode, path: string, fallback?: Game, data?: string): ShipFile {
   notA(root, 'ship file', ['game', 'ships'], ['game', 'ships']);
   const errors: DataError[] = [];
   const { fields, meant } = expectKeys(root, ['game', 'ships'], 'ships file', errors);
-  const game = fields.get('game') || !fallback ? gameOf(root, fields.get('game'), errors, meant) : fallback;
+  const game = inForce(fields.get('game') || !fallback ? gameOf(root, fields.get('game'), errors, meant) : fallback, fallback, data);
   const node = fields.get('ships');
   if (!node && !meant.has('ships')) errors.push(new DataError(root.pos, 'ships', 'missing; expected a list of ships'));
   const ships = game && node ? shipsOf(node, game, 'ships', errors) : undefined;
@@ -44,14 +53,14 @@ export function shipsOfRoot(root: PNode, path: string, fallback?: Game): ShipFil
 }
 
 /** A spreadsheet's ships: a "game" column, or `fallback`, says whose. */
-export function shipsOfTable(table: Table, path: string, fallback?: Game): ShipFile {
+export function shipsOfTable(table: Table, path: string, fallback?: Game, data?: string): ShipFile {
   const { heading, node } = sheetGame(table);
   if (!node && !fallback) {
     const ids = gameIds().map((g) => JSON.stringify(g)).join(', ');
     throw new DataError((heading ?? table.rows[0][0]).pos, 'game', `missing; add a "game" column naming one of ${ids} (or give --game)`);
   }
   const errors: DataError[] = [];
-  const game = node ? gameOf(node, node, errors, new Set()) : fallback;
+  const game = inForce(node ? gameOf(node, node, errors, new Set()) : fallback, fallback, data);
   const ships = game ? shipsOf(sheetShips(table, game.ship), game, 'ships', errors) : undefined;
   throwAll(errors);
   return { path, game: game!, ships: ships! };

@@ -10,9 +10,9 @@ export type Matrix = [number, number, number, number, number, number];
  * Refuses `el`; in a user's template, at the place the refused markup is written: attribute `attr`
  * when one is named (as written, with its whole value), else the element.
  */
-export function refuse(el: El, problem: string, supported: string, attr?: string): never {
+export function refuse(el: El, problem: string, supported: string, attr?: string, near?: string): never {
   const value = attr === undefined ? undefined : el.attrs[attr];
-  const at = placeIn(el.from, [...(value === undefined ? [] : [`${attr}="${value}"`, `${attr}='${value}'`]), `<${el.name}`]);
+  const at = placeIn(el.from, [...(near ? [near] : []), ...(value === undefined ? [] : [`${attr}="${value}"`, `${attr}='${value}'`]), `<${el.name}`]);
   throw new InputError(`${el.from ?? 'SVG markup'}${at ? `:${at.line}:${at.col}` : ''}: <${excerpt(el.name)}> ${problem}; ${supported}`);
 }
 

@@ -3,25 +3,16 @@
 // outside the subset is refused with the template it came from, never drawn silently wrong.
 import { fontMetrics, runs, textWidth } from '../svg/fonts.js';
 import { colour, IDENTITY, inRange, multiply, num, numbers, RANGE, refuse, shapePath, shown, transform, type ColourValue, type Matrix } from './attrs.js';
-import { checkUses } from './limits.js';
+import { Budget, pathNumbers, type Drawn } from './budget.js';
+import { checkUses, MAX_PATTERN_DEPTH } from './limits.js';
+import { check, PRESENTATION, SHAPES } from './subset.js';
 import type { Drawing, Op, Paint, PatternDef, ShapeStyle, TextStyle } from './ops.js';
 import { parseFragment, type El } from './parse.js';
 import { pieceTree, remember, type CompiledPiece } from './pieces.js';
+import { fromUser } from './sources.js';
 import { excerpt } from '../errors.js';
 
 const UNDRAWN = new Set(['defs', 'clipPath', 'pattern', 'title', 'desc']);
-const SHAPES = ['rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'path'];
-const ELEMENTS = new Set(['svg', 'g', 'defs', 'use', 'text', 'clipPath', 'pattern', 'title', 'desc', ...SHAPES]);
-const PRESENTATION = [
-  'fill', 'stroke', 'stroke-width', 'stroke-dasharray', 'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit',
-  'opacity', 'fill-opacity', 'stroke-opacity', 'fill-rule', 'clip-rule', 'clip-path', 'transform',
-  'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'letter-spacing',
-];
-const GEOMETRY = ['id', 'x', 'y', 'width', 'height', 'rx', 'ry', 'cx', 'cy', 'r', 'x1', 'y1', 'x2', 'y2', 'points', 'd',
-  'viewBox', 'overflow', 'href', 'xlink:href', 'patternUnits', 'xml:space'];
-const ATTRS = new Set([...PRESENTATION, ...GEOMETRY]);
-const SUPPORTED_ELEMENTS = `supported elements: ${[...ELEMENTS].join(', ')}`;
-const SUPPORTED_ATTRS = `supported attributes: ${[...ATTRS].join(', ')} (data-* are ignored; no style=, class=, filter= or mask=)`;
 
 interface Inh {
   fill: ColourValue; stroke: ColourValue; width: number; dash: number[] | null;
@@ -80,28 +71,19 @@ function cascade(el: El, up: Inh): Inh {
   return s;
 }
 
-/** Refuses any element or attribute outside the subset, anywhere in the tree (defs included). */
-function check(el: El): void {
-  // the writer draws no raster images, from any source, so a template cannot make it read a file
-  if (el.name === 'image') {
-    const attr = el.attrs.href === undefined && el.attrs['xlink:href'] !== undefined ? 'xlink:href' : 'href';
-    refuse(el, `${shown(el, attr).replace(/^xlink:/, '')} is not supported: the writer draws no raster images`, SUPPORTED_ELEMENTS, attr);
-  }
-  if (!ELEMENTS.has(el.name)) refuse(el, 'is not supported', SUPPORTED_ELEMENTS);
-  for (const name in el.attrs) {
-    if (!ATTRS.has(name) && !name.startsWith('data-') && name !== 'xmlns' && !name.startsWith('xmlns:')) {
-      refuse(el, `attribute ${shown(el, name)} is not supported`, SUPPORTED_ATTRS, name);
-    }
-  }
-  for (const c of el.children) check(c);
-}
 
 class Compiler {
   readonly patterns = new Map<string, PatternDef>();
   private readonly ids = new Map<string, El>();
   private readonly using = new Set<El>();
+  /** What a user template draws, counted against its bounds. */
+  private readonly budget: Budget;
+  /** The patterns whose tiles are being compiled, the outermost first. */
+  private readonly filling: El[] = [];
 
-  constructor(root: El) {
+  /** `doc`: what the document has drawn so far, counted on. */
+  constructor(root: El, doc: Drawn) {
+    this.budget = new Budget(doc);
     const index = (el: El) => {
       if (el.attrs.id !== undefined) this.ids.set(el.attrs.id, el);
       el.children.forEach(index);
@@ -113,7 +95,11 @@ class Compiler {
   draw(el: El, up: Inh, ops: Op[], ctm: Matrix = IDENTITY): void {
     const { done, piece } = el as CompiledPiece;
     if (done) {
-      for (const op of done) ops.push(op);
+      for (const op of done) {
+        ops.push(op);
+        if (op[0] === 'text' && fromUser(el.from)) this.budget.add('text', op[1].length);
+        else if ((op[0] === 'path' || op[0] === 'clip') && fromUser(el.from)) this.budget.add('path', pathNumbers(op[1]));
+      }
       return;
     }
     if (UNDRAWN.has(el.name)) return;
@@ -186,22 +172,30 @@ class Compiler {
     const s = cascade(cp, INITIAL);
     const ds = cp.children.filter((c) => c.name !== 'title' && c.name !== 'desc').map((c) => {
       if (!SHAPES.includes(c.name) || c.attrs.transform !== undefined) refuse(c, 'cannot be part of a clipPath', 'a clipPath holds basic shapes and paths, without transforms');
-      return { d: shapePath(c), rule: cascade(c, s).clipRule };
+      const d = shapePath(c);
+      if (d !== null && fromUser(c.from)) this.budget.add('path', pathNumbers(d), c, dataOf(c));
+      return { d, rule: cascade(c, s).clipRule };
     });
     ops.push(['clip', ds.map((d) => d.d ?? '').join(' ') || 'M0 0Z', ds[0]?.rule ?? 'nonzero']);
   }
 
-  private paint(el: El, v: ColourValue): Paint {
+  private paint(el: El, v: ColourValue, attr: 'fill' | 'stroke'): Paint {
     if (v === null || typeof v === 'string') return v;
     const p = this.target(el, v.url, 'pattern');
+    // a tile filled with its own pattern, directly or through others, would be drawn without end
+    const at = el.attrs[attr]?.includes('url(') ? attr : undefined;
+    if (this.filling.includes(p)) refuse(el, `is filled with #${excerpt(v.url)}, the pattern it is drawn in`, 'a pattern\'s tile cannot be filled with that pattern, directly or through other patterns', at);
     if (!this.patterns.has(v.url)) {
       if (p.attrs.patternUnits !== 'userSpaceOnUse') refuse(p, 'needs patternUnits="userSpaceOnUse"', 'patterns are laid out in the user space of the shape they fill');
       const [x, y, w, h] = [num(p, 'x'), num(p, 'y'), num(p, 'width'), num(p, 'height')];
       if (!(w > 0 && h > 0)) refuse(p, 'needs a positive width and height', 'a pattern tile has a size');
+      if (this.filling.length >= MAX_PATTERN_DEPTH) refuse(el, `is filled with #${excerpt(v.url)}, a pattern inside ${MAX_PATTERN_DEPTH} others`, `a pattern's tile holds patterns at most ${MAX_PATTERN_DEPTH} deep, one inside the next`, at);
       const def: PatternDef = { bbox: [x, y, x + w, y + h], xStep: w, yStep: h, ops: [] };
       this.patterns.set(v.url, def);
       const s = cascade(p, INITIAL);
+      this.filling.push(p);
       for (const c of p.children) this.draw(c, s, def.ops);
+      this.filling.pop();
     }
     return { pattern: v.url };
   }
@@ -209,8 +203,10 @@ class Compiler {
   private shape(el: El, s: Inh, ops: Op[]): void {
     const d = shapePath(el);
     if (d === null) return;
-    const fill = el.name === 'line' ? null : this.paint(el, s.fill);
-    const stroke = s.width > 0 ? this.paint(el, s.stroke) : null;
+    // a user template's path data is bounded as it is read (ours, by their data)
+    if (fromUser(el.from)) this.budget.add('path', pathNumbers(d), el, dataOf(el));
+    const fill = el.name === 'line' ? null : this.paint(el, s.fill, 'fill');
+    const stroke = s.width > 0 ? this.paint(el, s.stroke, 'stroke') : null;
     if (fill === null && stroke === null) return;
     const style: ShapeStyle = {};
     if (fill !== null) {
@@ -232,6 +228,8 @@ class Compiler {
     // (most texts have no line break, tab or run of spaces to take out)
     const str = MESSY.test(el.text) ? el.text.replace(/[\r\n]+/g, '').replace(/\t/g, ' ').trim().replace(/ {2,}/g, ' ') : el.text.trim();
     if (!str || s.fill === null) return;
+    // a user template's text is bounded as it is read (ours, by their data)
+    if (fromUser(el.from)) this.budget.add('text', str.length, el, undefined, el.text.slice(0, 80));
     if (typeof s.fill !== 'string') refuse(el, 'is filled with a pattern', 'text is filled with a #rrggbb colour');
     if (s.stroke !== null) refuse(el, 'has a stroke', 'text is filled only (stroke="none")');
     const xs = numbers(el, 'x', el.attrs.x ?? '0');
@@ -263,6 +261,9 @@ class Compiler {
 
 const MESSY = /[\r\n\t]| {2}/;
 
+/** The attribute that holds a shape's path data, where it has one. */
+const dataOf = (el: El): string | undefined => (el.name === 'path' ? 'd' : el.name === 'polyline' || el.name === 'polygon' ? 'points' : undefined);
+
 /** How far (in ems) a baseline other than the alphabetic one moves text down. */
 function shift(m: { ascent: number; descent: number; xHeight: number }, baseline: string): number {
   return { middle: m.xHeight / 2, central: (m.ascent + m.descent) / 2, hanging: 0.8 * m.ascent }[baseline] ?? 0;
@@ -288,8 +289,11 @@ function quickTree(markup: string, from?: string): El | null {
   }
 }
 
-/** Compiles one piece of markup (a fragment: any number of top-level elements); `inPieces` false: read whole. */
-export function compile(markup: string, from?: string, inPieces = true): Drawing {
+/**
+ * Compiles one piece of markup (a fragment: any number of top-level elements); `inPieces` false: read
+ * whole; `doc`: what its document's user templates have drawn before it.
+ */
+export function compile(markup: string, from?: string, inPieces = true, doc: Drawn = { text: 0, path: 0 }): Drawing {
   let root = inPieces ? quickTree(markup, from) : null;
   if (!root) {
     root = parseFragment(markup, from);
@@ -297,8 +301,10 @@ export function compile(markup: string, from?: string, inPieces = true): Drawing
   }
   // (markup without a <use> has nothing to weigh: the package's own, for one)
   if (markup.includes('<use')) checkUses(root);
-  const c = new Compiler(root);
+  const c = new Compiler(root, doc);
   const ops: Op[] = [];
   c.draw(root, INITIAL, ops);
   return { ops, patterns: c.patterns };
 }
+
+export type { Drawn } from './budget.js';

@@ -12,6 +12,8 @@ export const NESTING = `a template nests its elements at most ${MAX_NESTING} lev
 export const MAX_USE_ELEMENTS = 10_000;
 /** <use>s one inside the next (a <use> of a group holding a <use> of …). */
 export const MAX_USE_DEPTH = 8;
+/** Patterns one inside the next: a tile filled with a pattern whose tile is filled with … (ours use none). */
+export const MAX_PATTERN_DEPTH = 8;
 /** Elements open at once as the markup is drawn, <use>s followed; past what the other limits allow a template. */
 const MAX_OPEN = 1000;
 

@@ -62,6 +62,7 @@ export class Player {
             doc.registerFont(font, quickLayout(documentFont(weight, 'fallback'), face(weight, 'fallback')) as unknown as string);
           }
           doc.font(font, size);
+          if (doc._font.layoutCached && doc._font.layout !== linearLayout) doc._font.layout = linearLayout;
           // pdfkit measures a run (a second layout of its words) only to place links and underlines,
           // which broadside never draws: it is given the width known, and the word count, which no
           // word spacing reads
@@ -155,4 +156,32 @@ function tilingSpace([a, b, c, d, e, f]: number[], def: PatternDef): string {
     return w === step ? 0 : w;
   };
   return [a, b, c, d].map(n).join(' ') + ` ${within(u, def.xStep)} ${within(v, def.yStep)}`;
+}
+
+interface Run { glyphs: unknown[]; positions: unknown[]; advanceWidth: number }
+interface Embedded { layoutRun(text: string, features: unknown): Run; layoutCached(text: string): Run }
+
+/**
+ * pdfkit's own layout of a font's text (EmbeddedFont.layout), word by word as it does it, each word
+ * ending at its space or tab, the same glyphs and positions; but where pdfkit joins each word's
+ * glyphs to a new copy of all those before it, time in the square of the words, these are added in place.
+ */
+export function linearLayout(this: Embedded, text: string, features?: unknown, onlyWidth?: boolean): Run | { glyphs: unknown[] | null; positions: unknown[] | null; advanceWidth: number } {
+  if (features) return this.layoutRun(text, features);
+  const glyphs: unknown[] | null = onlyWidth ? null : [];
+  const positions: unknown[] | null = onlyWidth ? null : [];
+  let advanceWidth = 0;
+  let last = 0;
+  for (let index = 0; index <= text.length; index++) {
+    const c = text[index];
+    if (!((index === text.length && last < index) || c === ' ' || c === '\t')) continue;
+    const run = this.layoutCached(text.slice(last, index + 1));
+    if (glyphs && positions) {
+      for (const g of run.glyphs) glyphs.push(g);
+      for (const p of run.positions) positions.push(p);
+    }
+    advanceWidth += run.advanceWidth;
+    last = index + 1;
+  }
+  return { glyphs, positions, advanceWidth };
 }

@@ -4,6 +4,9 @@ const sources = new Map<string, string>();
 
 export const rememberSource = (from: string, text: string): void => void sources.set(from, text);
 
+/** Whether markup marked `from` came from a user template. */
+export const fromUser = (from: string | undefined): boolean => from !== undefined && sources.has(from);
+
 /**
  * Line and column (1-based) of the first of `needles` found in the user template `from`, or
  * undefined for one of the package's own templates or markup not found as written.

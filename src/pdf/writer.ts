@@ -7,7 +7,7 @@ import PDFDocument from 'pdfkit';
 import { InputError } from '../errors.js';
 import { documentFont, font } from '../svg/fonts.js';
 import { quickLayout } from '../svg/measure.js';
-import { compile } from './compile.js';
+import { compile, type Drawn } from './compile.js';
 import { formXObject, paintForm, type Form } from './form.js';
 import type { Drawing } from './ops.js';
 import type { PdfPage } from './page.js';
@@ -31,10 +31,11 @@ export function repeatedBodies(pages: PdfPage[]): Set<string> {
 /** Page-level markup recurs too (card marks, scale bars): a small cache, so memory stays flat. */
 class Compiled {
   private readonly cache = new Map<string, Drawing>();
+  constructor(private readonly drawn: Drawn) {}
   get(markup: string): Drawing {
     let d = this.cache.get(markup);
     if (!d) {
-      d = compile(markup);
+      d = compile(markup, undefined, true, this.drawn);
       if (this.cache.size > 200) this.cache.clear();
       this.cache.set(markup, d);
     }
@@ -62,7 +63,9 @@ export async function draw(pages: PdfPage[], title: string, sink: (chunk: Buffer
   const repeated = repeatedBodies(pages);
   const forms = new Map<string, Form>();
   const player = new Player(doc);
-  const compiled = new Compiled();
+  // what the document's user templates draw, counted as it is read (budget.ts)
+  const drawn: Drawn = { text: 0, path: 0 };
+  const compiled = new Compiled(drawn);
   for (const [index, page] of pages.entries()) {
     onPage?.(index);
     doc.addPage({ size: [page.width, page.height], margin: 0 });
@@ -81,12 +84,12 @@ export async function draw(pages: PdfPage[], title: string, sink: (chunk: Buffer
         if (repeated.has(part.body)) {
           let form = forms.get(part.body);
           if (!form) {
-            const drawing = compile(part.body);
+            const drawing = compile(part.body, undefined, true, drawn);
             form = formXObject(doc, FORM_BOX, () => player.play(drawing));
             forms.set(part.body, form);
           }
           paintForm(doc, form);
-        } else player.play(compile(part.body));
+        } else player.play(compile(part.body, undefined, true, drawn));
       }
       doc.restore();
     }

@@ -156,6 +156,9 @@ export interface Printable {
   /** Options a kit entry or the CLI may set, validated like any input. */
   options: Record<string, Field>;
   items(req: PrintRequest): Item[];
+  /** For a printable whose one item can be costly to draw (a board): its cells, a numbered one
+   * counted three times, worked out from the options before anything is made (src/estimate.ts). */
+  cells?(req: Pick<PrintRequest, 'game' | 'options'>): number;
   /** For a printable that shows ship names: where `ship`'s name goes, for this printable's section
    * of the game's data (src/svg/names.ts; null: not printed), so checking a ship file refuses what
    * the printable could not print. */

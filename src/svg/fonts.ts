@@ -77,13 +77,39 @@ let graphemes: Intl.Segmenter | undefined;
  */
 // eslint-disable-next-line no-control-regex
 export const SINGLES = /^[\x00-\x0c\x0e-\x7f\u00a0-\u02ff\u0370-\u0482\u048a-\u052f\u2010-\u2027\u2030-\u205e\u20a0-\u20bf\u2100-\u22ff]*$/;
-/** Characters as a reader sees them: a letter with its combining accents stays in one face. */
-function clusters(text: string): string[] {
+/** The text the grapheme segmenter is given at a time: it takes time in the square of its text's length. */
+const WINDOW = 256;
+
+/**
+ * Characters as a reader sees them: a letter with its combining accents stays in one face. `window`:
+ * the segmenter's window (for tests).
+ */
+export function clusters(text: string, window = WINDOW): string[] {
   // (plain ASCII is cut by characters, a carriage return and line feed too, as it always was)
   // eslint-disable-next-line no-control-regex
   if (/^[\x00-\x7f]*$/.test(text) || SINGLES.test(text)) return text.split('');
   graphemes ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
-  return [...graphemes.segment(text)].map((g) => g.segment);
+  // a window at a time: whether a cluster ends depends on it and the character after it alone, so
+  // every cluster of a window but its last is whole, and the next window starts at that last one (a
+  // window never ends inside a surrogate pair; one holding a single cluster is made larger)
+  const out: string[] = [];
+  for (let at = 0, size = window; at < text.length; ) {
+    let end = Math.min(text.length, at + size);
+    if (end < text.length && /[\ud800-\udbff]/.test(text[end - 1])) end -= 1;
+    const found: string[] = [];
+    for (const g of graphemes.segment(text.slice(at, end))) found.push(g.segment);
+    if (end < text.length && found.length < 2) {
+      size *= 2;
+      continue;
+    }
+    if (end < text.length) found.pop();
+    for (const c of found) {
+      out.push(c);
+      at += c.length;
+    }
+    size = window;
+  }
+  return out;
 }
 
 const has = (f: Font, cluster: string) => [...cluster].every((ch) => hasGlyph(f, ch.codePointAt(0)!));

@@ -21,7 +21,8 @@ const PRINTABLES = [shipDataCard, board, campaignSheet, referenceCard, chips, da
 /** The game is fought by two sides, A and B (chip colours, campaign sheets). */
 export const MAX_SIDES = 2;
 
-const ship: Field = {
+/** A ship's schema, checked against `game`'s data: the shipped file's, or a --data copy's. */
+const shipOf = (game: Game): Field => ({
   type: 'object',
   fields: {
     name: nameField(),
@@ -39,15 +40,17 @@ const ship: Field = {
   },
   // the type and rate must name a row of the master ship table
   check: (s: BtqShip) => {
-    const row = rowOf(beatToQuarters.data['master-ship-table'] as Table, s.type, s.rate);
-    return typeof row === 'string' ? { at: ['rate'], problem: row } : namePrints(() => beatToQuarters)(s);
+    const row = rowOf(game.data['master-ship-table'] as Table, s.type, s.rate, game.dataFile);
+    return typeof row === 'string' ? { at: ['rate'], problem: row } : namePrints(() => game)(s);
   },
-};
+});
 
 export const beatToQuarters: Game = {
   id: 'beat-to-quarters',
   title: 'Beat to Quarters',
-  ship,
+  get ship() {
+    return shipOf(this);
+  },
   maxShips: FLEET_LIST_MAX,
   // IDs are unique within a file, and the ships belong to at most two sides
   fleet: (ships: BtqShip[]) => {

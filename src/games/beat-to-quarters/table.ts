@@ -62,14 +62,15 @@ export const TABLE: Field = {
   },
 };
 
-/** The table's row for a type and rate, or the problem with the pair. */
-export function rowOf(table: Table, type: Type, rate: number): Row | string {
+/** The table's row for a type and rate, or the problem with the pair; `file`: the user's data file the table came from. */
+export function rowOf(table: Table, type: Type, rate: number, file?: string): Row | string {
   const row = table.rows.find((x) => x.type === type && x.rate === rate);
   if (row) return row;
   const rates = table.rows.filter((x) => x.type === type).map((x) => x.rate).sort((a, b) => a - b);
+  const of = file === undefined ? '' : ` of ${file}`;
   return rates.length === 0
-    ? `the master ship table has no ${type} rows; add them to the game's data`
-    : `the master ship table has no ${type} of rate ${rate}; expected ${rates.length === 1 ? 'rate' : 'one of rates'} ${rates.join(', ')}`;
+    ? `the master ship table${of} has no ${type} rows; add them to the game's data`
+    : `the master ship table${of} has no ${type} of rate ${rate}; expected ${rates.length === 1 ? 'rate' : 'one of rates'} ${rates.join(', ')}`;
 }
 
 export interface BtqShip {

@@ -1,6 +1,7 @@
 // Mike Crane's Fighting Rules for Sailing Ships: five ships a side on a board of 2 in squares. Its
 // numbers live in the package's data/crane.yaml; each printable declares the shape of its own section.
 import { nameField, namePrints } from '../../svg/names.js';
+import type { Field } from '../../data/schema.js';
 import type { Game } from '../types.js';
 import { dataSchema, loadGameData } from '../data.js';
 import { board } from '../../printables/board/index.js';
@@ -19,14 +20,17 @@ const PRINTABLES = [board, damageChart, craneWindCard, firingCard, markers];
 export const crane: Game = {
   id: 'crane',
   title: 'Fighting Rules for Sailing Ships',
-  ship: {
-    type: 'object',
-    fields: {
-      name: nameField(),
-      side: { type: 'enum', values: SIDES, required: true },
-      size: { type: 'enum', values: SIZES, required: true },
-    },
-    check: namePrints(() => crane),
+  // checked against the data of the game it is read for: the shipped file's, or a --data copy's
+  get ship(): Field {
+    return {
+      type: 'object',
+      fields: {
+        name: nameField(),
+        side: { type: 'enum', values: SIDES, required: true },
+        size: { type: 'enum', values: SIZES, required: true },
+      },
+      check: namePrints(() => this),
+    };
   },
   maxShips: 2 * PER_SIDE,
   maxShipsWhy: `${PER_SIDE} a side, as many as the damage chart has rows for`,

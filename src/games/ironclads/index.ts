@@ -46,7 +46,8 @@ const track = (what: string): Field => ({
 
 const name = (max: number): Field => ({ type: 'string', maxLength: max, required: true });
 
-const ship: Field = {
+/** A boat's schema, checked against `game`'s data: the shipped file's, or a --data copy's. */
+const shipOf = (game: Game): Field => ({
   type: 'object',
   fields: {
     name: nameField(),
@@ -86,24 +87,28 @@ const ship: Field = {
       if (found === undefined) return { at: ['guns', i, 'position'], problem: notListed(places, JSON.stringify(gun.position), gun.position, ' (a position or one of this boat\'s turrets)') };
       gun.position = found;
     }
-    return namePrints(() => ironclads)(s) ?? recordProblem(ironclads.data['ironclad-record'], s as unknown as IroncladShip);
+    return namePrints(() => game)(s) ?? recordProblem(game.data['ironclad-record'], s as unknown as IroncladShip);
   },
-};
+});
 
 export const ironclads: Game = {
   id: 'ironclads',
   title: 'Beer and Pretzels Ironclads',
-  ship,
+  get ship() {
+    return shipOf(this);
+  },
   maxShips: FLEET_LIST_MAX,
-  // each side needs a colour of the data's sides list
-  fleet: (ships: { side: string }[]) => {
-    const colours = (ironclads.data.sides as SideColour[]).length;
-    const sides: string[] = [];
-    for (const [i, s] of ships.entries()) {
-      if (!sides.includes(s.side)) sides.push(s.side);
-      if (sides.length > colours) return { at: [i, 'side'], problem: `side "${s.side}" is side ${sides.length}, but the game's data gives colours for ${colours} sides; add a colour to "sides" in your data file (--data) or use fewer sides` };
-    }
-    return null;
+  // each side needs a colour of the data's sides list (the data of the game it is read for)
+  get fleet() {
+    return (ships: { side: string }[]) => {
+      const colours = (this.data.sides as SideColour[]).length;
+      const sides: string[] = [];
+      for (const [i, s] of ships.entries()) {
+        if (!sides.includes(s.side)) sides.push(s.side);
+        if (sides.length > colours) return { at: [i, 'side'], problem: `side "${s.side}" is side ${sides.length}, but the game's data gives colours for ${colours} sides; add a colour to "sides" in your data file (--data) or use fewer sides` };
+      }
+      return null;
+    };
   },
   get data() {
     const schema = dataSchema(PRINTABLES, { 'damage-rows': DAMAGE_ROWS, sides: SIDES });

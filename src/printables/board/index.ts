@@ -117,9 +117,16 @@ export const board: Printable = {
     },
   },
   options: { ...OPTIONS, ...LAMINATE_OPTIONS },
+  // a hex of width c across the flats covers √3/2·c²; numbering a cell costs some three times drawing it
+  cells({ game, options }) {
+    const s = settingsOf(game.data.board as Data, options);
+    const { width, height } = s.size;
+    const n = s.grid === 'hex' ? (width * height) / ((Math.sqrt(3) / 2) * s.cell * s.cell) : Math.ceil(width / s.cell) * Math.ceil(height / s.cell);
+    return Math.ceil(n) * (s.numbers ? 3 : 1);
+  },
   items({ game, count, options, templates }) {
     const d = game.data.board as Data;
-    const s = Object.fromEntries(Object.keys(OPTIONS).map((k) => [k, options[k] ?? d[k as keyof Settings]])) as unknown as Settings;
+    const s = settingsOf(d, options);
     const { width, height } = s.size;
     // the hex lattice is laid out once per board; each window then draws only its own share
     const cells = s.grid === 'hex' ? null : squareCells(width, height, s.cell);
@@ -164,3 +171,7 @@ export const board: Printable = {
     return Array.from({ length: count }, () => item);
   },
 };
+
+/** The board's settings: the options given, else the game's data. */
+const settingsOf = (d: Data, options: Record<string, unknown>): Settings =>
+  Object.fromEntries(Object.keys(OPTIONS).map((k) => [k, options[k] ?? d[k as keyof Settings]])) as unknown as Settings;
