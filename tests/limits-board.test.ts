@@ -2,7 +2,7 @@
 // documented limits goes through the same code as here (measured once, outside the test run: with
 // 0.25 in hexes, --full-size took 145 s and 2.6 GB, the SVG 54 s and 1.1 GB, on a loaded 2-core
 // machine), so the test takes the full size with cells large enough to keep it quick.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { measure } from '../src/build.js';
@@ -67,3 +67,17 @@ describe('boards in one PDF', () => {
     expect(asked).toBe(3);
   });
 });
+
+describe('a hex board drawn in one piece', () => {
+  // a full-size page or an SVG file lays out every hex at once; tiles lay out their own share
+  const SMALL = ['make', 'board', '--game', 'crane', '--grid', 'hex', '--cell', '0.25in', '--size', '120x120in'];
+
+  it.each([['a full-size page', ['--full-size'], 'board.pdf'], ['an SVG file', [], 'board.svg']])('refuses 265,000 hexes on %s before laying any out, and writes nothing', async (_, flags, name) => {
+    const dir = scratch();
+    const { code, err } = await cli(...SMALL, ...flags, '--out', join(dir, name));
+    expect(code).toBe(2);
+    expect(err).toBe('broadside: board: about 265,164 hexes drawn in one piece; a full-size page or an SVG file holds at most 80,000 hexes; use larger hexes, or print the board in tiles (a PDF without --full-size)');
+    expect(existsSync(join(dir, name))).toBe(false);
+  });
+});
+

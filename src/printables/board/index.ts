@@ -133,6 +133,7 @@ export const board: Printable = {
     if (cells === 0) throw new InputError(noCell(s, width, height));
     const lattice = s.grid === 'hex' ? hexLattice(width, height, s.cell, s.orientation, s['half-hexes'], s.numbers, d.line.weight) : null;
     if (lattice?.cells === 0) throw new InputError(noCell(s, width, height));
+    if (lattice && s['full-size']) refuseWholePage(lattice.cells);
     // the rose belongs to the hex map: a square board asked for by option is printed without it
     const rose = d.rose && lattice ? windRose(d.rose, width, height, s.cell, s.orientation, (win) => lattice.grid(win)) : null;
     if (typeof rose === 'string') throw new InputError(`board: ${rose}`);
@@ -160,8 +161,11 @@ export const board: Printable = {
     let body: string | undefined;
     const item: Item = {
       width: r(width), height: r(height), cut: 'rect', label: 'BOARD',
-      // the whole board, drawn on first use: a tiled board draws its windows instead
-      get body() { return (body ??= draw(grid())); },
+      // the whole board (a full-size page, an SVG file), drawn on first use: a tiled board draws its windows instead
+      get body() {
+        if (lattice) refuseWholePage(lattice.cells);
+        return (body ??= draw(grid()));
+      },
       window: (x, y, w, h) => {
         const win: Win = [x, y, x + w, y + h];
         return draw(grid(win), win);
@@ -171,6 +175,21 @@ export const board: Printable = {
     return Array.from({ length: count }, () => item);
   },
 };
+
+/**
+ * A tiled board draws each tile's share of the hexes alone, but a full-size page or an SVG file lays
+ * out all its hexes at once, some 6 to 8 KB of memory each (98,000 hexes with their halves and a
+ * bleed: 830 MB): refused before any is laid out past what keeps it well within 1 GB.
+ */
+const WHOLE_PAGE_HEXES = 80_000;
+
+// (numbered hexes are at least 0.65 in, so a board of 120 in a side holds under 40,000 of them)
+function refuseWholePage(hexes: number): void {
+  if (hexes <= WHOLE_PAGE_HEXES) return;
+  throw new InputError(
+    `board: about ${hexes.toLocaleString('en-US')} hexes drawn in one piece; a full-size page or an SVG file holds at most ${WHOLE_PAGE_HEXES.toLocaleString('en-US')} hexes; use larger hexes, or print the board in tiles (a PDF without --full-size)`,
+  );
+}
 
 /** The board's settings: the options given, else the game's data. */
 const settingsOf = (d: Data, options: Record<string, unknown>): Settings =>
