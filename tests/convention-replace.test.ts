@@ -290,11 +290,9 @@ describe('a large convention', () => {
     // 100 tables of 130 decks, each table 4,682 pages: under the limit of a PDF, far over a convention's
     const conv = join(root, 'event.yaml');
     writeFileSync(conv, `title: Big\ntables:\n${Array.from({ length: 100 }, (_, i) => `  - { name: T${i + 1}, game: naval-war, print: { play-deck: 130 } }\n`).join('')}`);
-    const t0 = Date.now();
     const r = spawnSync(process.execPath, ['--max-old-space-size=1000', join(ROOT, 'bin/broadside.js'), 'kit', conv, '--out', join(root, 'out')], { encoding: 'utf8', timeout: 60_000 });
     expect(r.stderr).toMatch(/^broadside: \S+event\.yaml:7:13: tables\[4\]: "T5" brings the convention to about 23,\d{3} pages; a convention is made of at most 20,000 pages; split it into several convention files\n$/);
     expect(r.status).toBe(2);
-    expect(Date.now() - t0).toBeLessThan(20_000);
     expect(readdirSync(root)).toEqual(['event.yaml']);
   });
 });

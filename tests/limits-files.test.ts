@@ -53,13 +53,11 @@ describe('every place a user names a file', () => {
       const dir = scratch();
       const out = join(dir, 'out.pdf');
       const expectRefused = async (args: string[], where?: RegExp) => {
-        const t0 = Date.now();
+        // a file read past its limit (/dev/zero, a FIFO) would not end: the test's time-out catches that
         const { code, err } = await cli(...args);
         expect(code, `${args.join(' ')}: ${err}`).toBe(2);
         expect(err).toMatch(reason);
         if (where) expect(err).toMatch(where);
-        // refused before any reading worth the name
-        expect(Date.now() - t0).toBeLessThan(3000);
       };
       await expectRefused(['make', 'boat-record', '--ships', makeIt(dir, '.yaml'), '--out', out]);
       await expectRefused(['make', 'boat-record', '--ships', makeIt(dir, '.csv'), '--out', out]);
@@ -88,11 +86,9 @@ describe('every place a user names a file', () => {
     const dir = scratch();
     mkdirSync(join(dir, 'range-stick'));
     writeFileSync(join(dir, 'range-stick', 'stick.svg.hbs'), '<image href="/dev/zero" x="0" y="0" width="10" height="10"/>');
-    const t0 = Date.now();
     const { code, err } = await cli('make', 'range-stick', '--templates', dir, '--out', join(dir, 'x.pdf'));
     expect(code).toBe(2);
     expect(err).toMatch(/image/);
-    expect(Date.now() - t0).toBeLessThan(3000);
   });
 
   it('still reads the examples', async () => {

@@ -24,9 +24,7 @@ function spied(name: string, count: number, opts = {}) {
 describe('the page limit', () => {
   it(`refuses 1,000 play decks (108,000 cards) from one deck's sheets, without making the rest`, async () => {
     const { job, asked } = spied('play-deck', 1000);
-    const t0 = Date.now();
     await expect(build(job)).rejects.toThrow(/play-deck: 1000: about [\d,]+ pages in all; a PDF is made of at most 5,000 pages/);
-    expect(Date.now() - t0).toBeLessThan(10_000);
     // one copy was made to measure the job; the thousand never were, and nothing was drawn
     expect(asked).toEqual([1]);
   });
@@ -52,11 +50,9 @@ describe('the page limit', () => {
     const dir = scratch();
     const kit = join(dir, 'kit.yaml');
     writeFileSync(kit, 'title: big\ngame: naval-war\nprint:\n  score-sheet: 1\n  play-deck: 1000\n');
-    const t0 = Date.now();
     const { code, err } = await cli('kit', kit, '--out', join(dir, 'big.pdf'));
     expect(code).toBe(2);
     expect(err).toMatch(/kit\.yaml:5:3: play-deck: 1000: about [\d,]+ pages in all; a PDF is made of at most 5,000 pages; lower the count, or split the job/);
-    expect(Date.now() - t0).toBeLessThan(10_000);
     expect(existsSync(join(dir, 'big.pdf'))).toBe(false);
   });
 

@@ -9,24 +9,13 @@ import { MAX_TEXT_BYTES, readUserFile } from '../src/data/read.js';
 import { parseLength, parseSize } from '../src/units.js';
 import { cli, ROOT, scratch } from './helpers.js';
 
-/** The time `fn` takes, ms. */
-const timed = (fn: () => unknown): number => {
-  const t0 = performance.now();
-  fn();
-  return performance.now() - t0;
-};
-
 describe('lengths and sizes', () => {
-  it('are read in time proportional to their text, however it is padded', () => {
-    for (const n of [100_000, 300_000]) {
-      const pad = ' '.repeat(n);
-      for (const text of [`1${pad}z`, `1${pad}in${pad}z`, `${pad}1${pad}`]) {
-        expect(timed(() => expect(parseLength(text)).toBeNull()), `parseLength of ${n} spaces`).toBeLessThan(50);
-      }
-      for (const text of [`1${pad}x2${pad}z`, `1${pad}inx${pad}2${pad}mm${pad}z`, `1x${pad}`]) {
-        expect(timed(() => expect(parseSize(text)).toBeNull()), `parseSize of ${n} spaces`).toBeLessThan(50);
-      }
-    }
+  // read in time proportional to their text: a pattern that backtracks takes the square of 3,000,000
+  // spaces, hours, and runs into the test's time-out, where a linear one takes milliseconds
+  it('are read however they are padded', { timeout: 20_000 }, () => {
+    const pad = ' '.repeat(3_000_000);
+    for (const text of [`1${pad}z`, `1${pad}in${pad}z`, `${pad}1${pad}`]) expect(parseLength(text)).toBeNull();
+    for (const text of [`1${pad}x2${pad}z`, `1${pad}inx${pad}2${pad}mm${pad}z`, `1x${pad}`]) expect(parseSize(text)).toBeNull();
   });
 
   it('still read every form they took', () => {
@@ -46,29 +35,25 @@ describe('lengths and sizes', () => {
     expect(parseSize('1x2x3')).toBeNull();
   });
 
-  it('are refused at once on the command line, quoting only the start of a long value', async () => {
+  it('are refused on the command line, quoting only the start of a long value', { timeout: 20_000 }, async () => {
     const value = `1${' '.repeat(300_000)}z`;
     const dir = scratch();
     for (const args of [['make', 'range-stick', '--paper', value], ['make', 'board', '--size', value]]) {
-      const t0 = Date.now();
       const { code, err } = await cli(...args, '--out', join(dir, 'x.pdf'));
       expect(code).toBe(2);
-      expect(Date.now() - t0, args[2]).toBeLessThan(2000);
       expect(err.length, err.slice(0, 200)).toBeLessThan(600);
     }
   });
 });
 
 describe('standard input', () => {
-  it('is read only up to the limit of a file: an endless one is refused at once', () => {
+  it("is read only up to the limit of a file: an endless one is refused", () => {
     const zero = openSync('/dev/zero', 'r');
     try {
-      const t0 = Date.now();
       // a child with little memory: reading the input whole would fail it, or run into the time limit
       const r = spawnSync(process.execPath, ['--max-old-space-size=200', join(ROOT, 'bin/broadside.js'), 'check', '-'], { stdio: [zero, 'pipe', 'pipe'], timeout: 10_000, encoding: 'utf8', env: { ...process.env, BROADSIDE_CODE_CACHE: '0' } });
       expect(r.stderr).toBe('broadside: <stdin>: cannot read file (over 1,000,000 bytes; files are read up to 1,000,000 bytes)\n');
       expect(r.status).toBe(2);
-      expect(Date.now() - t0).toBeLessThan(5000);
     } finally {
       closeSync(zero);
     }
