@@ -47,7 +47,7 @@ describe('lengths and sizes', () => {
 });
 
 describe('standard input', () => {
-  it("is read only up to the limit of a file: an endless one is refused", () => {
+  it('is read only up to the limit of a file: an endless one is refused', () => {
     const zero = openSync('/dev/zero', 'r');
     try {
       // a child with little memory: reading the input whole would fail it, or run into the time limit
