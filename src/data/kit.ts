@@ -126,7 +126,7 @@ function printEntry(game: Game, name: string, namePos: DataError['pos'], node: P
     options[key] = namedFile(dir, rel);
     // read now, so a broken file is found by check and named at the kit's own line
     const entry = node.entries.get(key)!;
-    readNamed(entry.node, `${at}.${key}`, rel, () => loadFile(options[key] as string));
+    readNamed(entry.node, `${at}.${key}`, rel, () => (field.read ?? loadFile)(options[key] as string));
   }
   return { printable, count: count as number, options, pos: namePos };
 }
