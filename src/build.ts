@@ -7,7 +7,7 @@ import { footer } from './impose/footer.js';
 import { impose, sheetParts, type Sheet } from './impose/impose.js';
 import { blankNote, paginate, type Plan, type Section } from './impose/pages.js';
 import { paperOf, paperProblem, type Paper } from './impose/paper.js';
-import { InputError } from './errors.js';
+import { DataError, InputError } from './errors.js';
 import { estimateSheets, refuseOverLimit } from './estimate.js';
 import { itemsOf } from './printables/mark.js';
 import { needsShips } from './printables/types.js';
@@ -48,14 +48,27 @@ export function measure(job: Job, templates = new Templates(job.templatesDir)) {
     const blank = printable.perShip && !needsShips(printable, options);
     const title = blank ? `${printable.name} (blank)` : printable.name;
     const what = blank ? `blank copies: ${count}` : `${printable.count}: ${count}`;
-    const items1 = make(1);
-    const one = impose(title, items1, printable.gap, paper);
+    const items1 = atEntry(entry, () => make(1));
+    const one = atEntry(entry, () => impose(title, items1, printable.gap, paper));
     // a blank page may go before each section of a duplex kit
     total += estimateSheets(title, items1, one, count, printable.gap, paper) + 1;
     refuseOverLimit(total, { name: printable.name, count, pos: entry.pos });
     return { title, what, make, one, count, gap: printable.gap };
   });
   return { total, firsts, paper };
+}
+
+/**
+ * `fn`'s answer; a refusal of an entry a kit lists that names no place of its own (a card too large
+ * for the paper, a piece that cannot be laminated) is given at the kit's line for the entry.
+ */
+function atEntry<T>(entry: PrintEntry, fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (!entry.pos || !(err instanceof InputError) || err instanceof DataError || /^[^\n]*?:\d+:\d+: /.test(err.message)) throw err;
+    throw new DataError(entry.pos, '', err.message);
+  }
 }
 
 /**

@@ -1,40 +1,64 @@
-// `broadside check`: validating a file needs only the loaders, never the PDF writer.
+// `broadside check`: validating a file needs only the loaders, never the PDF writer. What kit does past
+// loading, before it draws (one copy of each entry made, the pages estimated), is handed in by the
+// command line, which loads the drawing code for it only when a kit or convention is checked.
+import type { Job } from './build.js';
 import { loadFile } from './data/node.js';
-import { loadKit } from './data/kit.js';
-import { SHEET_IN_CONVENTION, loadConvention } from './convention/load.js';
+import { DATA_IN_CONVENTION, SHEET_IN_CONVENTION, loadConvention } from './convention/load.js';
 import { loadShipsFile } from './data/ships.js';
 import { isSheet } from './data/table.js';
 import { InputError } from './errors.js';
+import { withDataFile } from './games/data.js';
 import { gameById } from './games/registry.js';
+import { kitJob } from './jobs.js';
 
-/**
- * Validates a ship, kit or convention file and says what it holds; `sheet` (--sheet) is the sheet of
- * a ships workbook to read, the file's own or its kit's.
- */
-export function checkFile(path: string, game?: string, sheet?: string): string {
-  if (isSheet(path)) return ships(path, game, sheet);
+export interface CheckOptions {
+  /** --game: the game of a ship file that names none. */
+  game?: string;
+  /** --sheet: the sheet of a ships workbook to read, the file's own or its kit's. */
+  sheet?: string;
+  /** --data: the user's copy of the game's data file, as kit and make would use it. */
+  dataFile?: string;
+  /** What kit does before drawing: given, check refuses all that kit would before it draws. */
+  measure?: Measure;
+}
+
+/** A kit's job measured (one copy of each entry made and imposed, its pages estimated), and a convention's tables. */
+export interface Measure { job(job: Job): unknown; convention(path: string): unknown }
+
+/** What a file is, by its top-level keys, as check and kit tell them apart. */
+export function kindOf(path: string): 'ships' | 'kit' | 'convention' {
+  if (isSheet(path)) return 'ships';
   const { root } = loadFile(path);
-  if (root.kind === 'map' && root.entries.has('tables')) {
-    if (sheet !== undefined) throw new InputError(SHEET_IN_CONVENTION);
+  return root.kind !== 'map' ? 'ships' : root.entries.has('tables') ? 'convention' : root.entries.has('print') ? 'kit' : 'ships';
+}
+
+/** Validates a ship, kit or convention file and says what it holds. */
+export function checkFile(path: string, opts: CheckOptions = {}): string {
+  const kind = kindOf(path);
+  if (kind === 'convention') {
+    if (opts.sheet !== undefined) throw new InputError(SHEET_IN_CONVENTION);
+    if (opts.dataFile !== undefined) throw new InputError(DATA_IN_CONVENTION);
     const conv = loadConvention(path);
+    opts.measure?.convention(path);
     const sides = conv.tables.filter((t) => t.packets === 'side').length;
     return `${path}: ok: convention "${conv.title}", ${conv.tables.length} tables (${sides} in packets per side)`;
   }
-  if (root.kind === 'map' && root.entries.has('print')) {
-    const kit = loadKit(path, { sheet });
-    const n = kit.print.reduce((a, e) => a + e.count, 0);
-    return `${path}: ok: kit "${kit.title}" for ${kit.game.id}, ${kit.ships.length} ships, ${kit.print.length} print entries (${n} in all)`;
+  if (kind === 'kit') {
+    const job = kitJob(path, { sheet: opts.sheet, dataFile: opts.dataFile });
+    opts.measure?.job(job);
+    const n = job.print.reduce((a, e) => a + e.count, 0);
+    return `${path}: ok: kit "${job.title}" for ${job.game.id}, ${job.ships.length} ships, ${job.print.length} print entries (${n} in all)`;
   }
-  return ships(path, game, sheet);
+  return ships(path, opts);
 }
 
 export interface Checked { path: string; line?: string; error?: InputError }
 
 /** Checks every file, the bad ones as well as the good: what each holds, or its problems. */
-export function checkFiles(paths: string[], game?: string, sheet?: string): Checked[] {
+export function checkFiles(paths: string[], opts: CheckOptions = {}): Checked[] {
   return paths.map((path) => {
     try {
-      return { path, line: checkFile(path, game, sheet) };
+      return { path, line: checkFile(path, opts) };
     } catch (err) {
       if (err instanceof InputError) return { path, error: err };
       throw err;
@@ -42,8 +66,9 @@ export function checkFiles(paths: string[], game?: string, sheet?: string): Chec
   });
 }
 
-function ships(path: string, game?: string, sheet?: string): string {
+function ships(path: string, { game, sheet, dataFile }: CheckOptions): string {
   const file = loadShipsFile(path, game === undefined ? undefined : gameById(game), sheet === undefined ? undefined : { name: sheet, by: '--sheet' });
   if (game !== undefined && file.game.id !== game) throw new InputError(`--game: ${game}, but ${path} is for ${file.game.id}; give the ship file's game or leave --game out`);
+  if (dataFile !== undefined) withDataFile(file.game, dataFile);
   return `${path}: ok: ${file.ships.length} ships for ${file.game.id}`;
 }

@@ -14,7 +14,8 @@ import { itemSvg } from './svg/export.js';
 import { Templates } from './svg/templates.js';
 import { itemsOf } from './printables/mark.js';
 
-export { build, buildSheets, plan, type Job, type Built } from './build.js';
+export { build, buildSheets, measure, plan, type Job, type Built } from './build.js';
+export { conventionPlan } from './convention/plan.js';
 export { PNG_DPI, kitJob, makeJob, type KitOptions, type MakeOptions } from './jobs.js';
 export type { Plan, Page, Placed } from './impose/pages.js';
 export { loadKit, type Kit as LoadedKit } from './data/kit.js';
@@ -24,7 +25,7 @@ export { GAMES, gameById } from './games/registry.js';
 export { PRINTABLES, printableNames } from './printables/registry.js';
 export { PAPERS } from './impose/paper.js';
 export { InputError, DataError } from './errors.js';
-export { checkFile, checkFiles } from './check.js';
+export { checkFile, checkFiles, type CheckOptions } from './check.js';
 export { provideText, STDIN } from './data/node.js';
 export { shippedDataPath, withDataFile } from './games/data.js';
 export { conventionPdfs, type ConventionOptions } from './convention/build.js';
