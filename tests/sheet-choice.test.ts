@@ -42,7 +42,7 @@ describe('a spreadsheet\'s messages', () => {
     // none headed with field names: the first visible one with values, and the hidden ones are named too
     const secret = { name: 'Secret', state: 'hidden' as const, rows: rows(HEAD, ['milk-and-cookies', 'Sea Biscuit', 'A', 4]) };
     expect(refusal(() => loadShipsFile(write('notes.xlsx', xlsx([secret, NOTES, { name: 'Blank', rows: '' }])))).split('\n')).toEqual([
-      'notes.xlsx:\'Read me\'!A1: game: missing; add a "game" column naming one of "milk-and-cookies", "ironclads", "crane", "naval-war", "beat-to-quarters" (or give --game)',
+      'notes.xlsx:\'Read me\'!A1: not a ship file: its first row names no field of a ship; expected a heading row of field names (game, name, side, guns …), then one row per ship',
       `notes.xlsx: the sheet read is "Read me", the first visible one with values, as no visible sheet is headed with field names; ${ANOTHER}: "Secret", "Blank"`,
     ]);
     // a problem in a cell of the sheet read, found while reading it
