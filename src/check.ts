@@ -1,15 +1,14 @@
-// `broadside check`: validating a file needs only the loaders, never the PDF writer. What kit does past
-// loading, before it draws (one copy of each entry made, the pages estimated), is handed in by the
-// command line, which loads the drawing code for it only when a kit or convention is checked.
-import type { Job } from './build.js';
+// `broadside check`: a file validated as kit and make would read it, and a kit or convention measured
+// as kit does before it draws (measure.ts), so check refuses what they would. Never the PDF writer.
 import { loadFile } from './data/node.js';
-import { DATA_IN_CONVENTION, SHEET_IN_CONVENTION, loadConvention } from './convention/load.js';
+import { DATA_IN_CONVENTION, SHEET_IN_CONVENTION } from './convention/load.js';
 import { loadShipsFile } from './data/ships.js';
 import { isSheet } from './data/table.js';
 import { InputError } from './errors.js';
 import { withDataFile } from './games/data.js';
 import { gameById } from './games/registry.js';
 import { kitJob } from './jobs.js';
+import { conventionPlan, measure } from './measure.js';
 
 export interface CheckOptions {
   /** --game: the game of a ship file that names none. */
@@ -18,15 +17,10 @@ export interface CheckOptions {
   sheet?: string;
   /** --data: the user's copy of the game's data file, as kit and make would use it. */
   dataFile?: string;
-  /** What kit does before drawing: given, check refuses all that kit would before it draws. */
-  measure?: Measure;
 }
 
-/** A kit's job measured (one copy of each entry made and imposed, its pages estimated), and a convention's tables. */
-export interface Measure { job(job: Job): unknown; convention(path: string): unknown }
-
 /** What a file is, by its top-level keys, as check and kit tell them apart. */
-export function kindOf(path: string): 'ships' | 'kit' | 'convention' {
+function kindOf(path: string): 'ships' | 'kit' | 'convention' {
   if (isSheet(path)) return 'ships';
   const { root } = loadFile(path);
   return root.kind !== 'map' ? 'ships' : root.entries.has('tables') ? 'convention' : root.entries.has('print') ? 'kit' : 'ships';
@@ -38,14 +32,13 @@ export function checkFile(path: string, opts: CheckOptions = {}): string {
   if (kind === 'convention') {
     if (opts.sheet !== undefined) throw new InputError(SHEET_IN_CONVENTION);
     if (opts.dataFile !== undefined) throw new InputError(DATA_IN_CONVENTION);
-    const conv = loadConvention(path);
-    opts.measure?.convention(path);
+    const { conv } = conventionPlan(path);
     const sides = conv.tables.filter((t) => t.packets === 'side').length;
     return `${path}: ok: convention "${conv.title}", ${conv.tables.length} tables (${sides} in packets per side)`;
   }
   if (kind === 'kit') {
     const job = kitJob(path, { sheet: opts.sheet, dataFile: opts.dataFile });
-    opts.measure?.job(job);
+    measure(job);
     const n = job.print.reduce((a, e) => a + e.count, 0);
     return `${path}: ok: kit "${job.title}" for ${job.game.id}, ${job.ships.length} ships, ${job.print.length} print entries (${n} in all)`;
   }

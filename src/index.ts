@@ -14,8 +14,7 @@ import { itemSvg } from './svg/export.js';
 import { Templates } from './svg/templates.js';
 import { itemsOf } from './printables/mark.js';
 
-export { build, buildSheets, measure, plan, type Job, type Built } from './build.js';
-export { conventionPlan } from './convention/plan.js';
+export { build, buildSheets, plan, type Job, type Built } from './build.js';
 export { PNG_DPI, kitJob, makeJob, type KitOptions, type MakeOptions } from './jobs.js';
 export type { Plan, Page, Placed } from './impose/pages.js';
 export { loadKit, type Kit as LoadedKit } from './data/kit.js';

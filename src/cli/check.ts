@@ -1,6 +1,6 @@
 // `broadside check FILE…` validates files; `broadside data GAME` prints a game's shipped data file.
 import { readFileSync } from 'node:fs';
-import { checkFiles, kindOf, type Measure } from '../check.js';
+import { checkFiles } from '../check.js';
 import { DataErrors, InputError } from '../errors.js';
 import { unknownChoice } from '../data/suggest.js';
 import { SHEET_HELP } from '../data/table.js';
@@ -14,7 +14,7 @@ import { data as dataOption, oneOf } from './shared.js';
 
 export const check: Command = {
   name: 'check',
-  add: (y, { io, lib }) => y.command('check [files..]', 'validate ship, kit or convention files (- reads one from standard input)', (c) => c
+  add: (y, { io }) => y.command('check [files..]', 'validate ship, kit or convention files (- reads one from standard input)', (c) => c
     .positional('files', { type: 'string', array: true })
     .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id), '--game', 'game'), describe: 'game, when a ship file names none' })
     .option('sheet', { type: 'string', describe: SHEET_HELP })
@@ -23,7 +23,7 @@ export const check: Command = {
     refuseExtras({ ...a, _: a._.slice(0, 1) }, ['files', 'game', 'sheet', 'data']);
     if (!a.files?.length) throw new InputError('check: name the files to check (- reads one from standard input)');
     const paths = await inputPaths(a.files, io);
-    const results = checkFiles(paths, { game: a.game, sheet: a.sheet, dataFile: a.data, measure: await measuring(paths, lib) });
+    const results = checkFiles(paths, { game: a.game, sheet: a.sheet, dataFile: a.data });
     for (const r of results) {
       const n = r.error instanceof DataErrors ? r.error.errors.length : 1;
       io.out(r.error ? `${r.path}: ${n} problem${n === 1 ? '' : 's'}` : r.line!);
@@ -35,23 +35,6 @@ export const check: Command = {
     if (bad.length) throw new InputError(`${bad.length} of ${paths.length} files with problems`);
   }),
 };
-
-/**
- * A kit's and a convention's measuring, as kit does it before drawing, when one is among the files:
- * the drawing code is loaded only then (a ship file is checked without it).
- */
-async function measuring(paths: string[], lib: () => Promise<typeof import('../index.js')>): Promise<Measure | undefined> {
-  const drawn = paths.some((p) => {
-    try {
-      return kindOf(p) !== 'ships';
-    } catch {
-      return false; // unreadable: said when it is checked
-    }
-  });
-  if (!drawn) return undefined;
-  const { measure, conventionPlan } = await lib();
-  return { job: (job) => measure(job), convention: (path) => conventionPlan(path) };
-}
 
 export const data: Command = {
   name: 'data',
