@@ -22,6 +22,8 @@ export function loadShipsFile(path: string, fallback?: Game, sheet?: SheetName):
   if (sheet && !isWorkbook(path)) throw new SheetChoice(sheet.by, `${path} is not a workbook; ${sheet.by === 'sheet' ? 'sheet:' : sheet.by} chooses a sheet of an .xlsx or .ods file`);
   if (isSheet(path)) {
     const table = readTable(path, headingNames(fallback), sheet);
+    // a workbook of something else is said so without the note that would name its sheets
+    headed(table, fallback);
     return noting(table.note, () => shipsOfTable(table, path, fallback));
   }
   return shipsOfRoot(loadFile(path).root, path, fallback);
@@ -70,7 +72,8 @@ function headed(table: Table, game?: Game): void {
   const cells = table.rows[0].filter((c) => typeof c.value === 'string' && c.value.trim() !== '').map((c) => String(c.value).trim().split('.')[0].toLowerCase());
   if (cells.some((c) => names.includes(c)) || (cells.length > 0 && cells.every((c) => closest(c, names) !== undefined))) return;
   const some = ['game', ...names.filter((n) => n !== 'game').slice(0, 3)].join(', ');
-  throw new NotThatFile(table.rows[0][0].pos, 'ship file', `its first row names no field of a ship; expected a heading row of field names (${some} …), then one row per ship`);
+  const others = (table.sheets?.length ?? 0) > 1 ? ` (the workbook has ${table.sheets!.length} sheets: give --sheet NAME, or sheet: NAME in a kit, to read another)` : '';
+  throw new NotThatFile(table.rows[0][0].pos, 'ship file', `its first row names no field of a ship; expected a heading row of field names (${some} …), then one row per ship${others}`);
 }
 
 /** The validated ship list; with `into`, problems are added to it instead of thrown. */
