@@ -5,6 +5,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseYaml } from '../src/data/node.js';
+import { findText } from '../src/printables/problem.js';
 import { ROOT, cli, scratch } from './helpers.js';
 
 /** The shipped data of `game` with `edit` applied to its text, as a --data copy in `dir`. */
@@ -91,5 +93,20 @@ describe('a refusal found while laying out a --data copy', () => {
     const title = dataCopy(dir, 'ironclads', (t) => t.replace('title: "Beer and Pretzels Ironclads: charts"', `title: "${'W'.repeat(80)}"`));
     expect((await cli('make', 'chart-card', '--game', 'ironclads', '--data', title, '--out', out)).err)
       .toBe(`broadside: ${at(title, '"WWW')}: chart-card.title: the title "${'W'.repeat(40)}…" (80 characters) is too long for the card; shorten it`);
+  });
+});
+
+describe('the text at fault', () => {
+  it('is found as written: in any case, with its placeholders filled, a line of it, or most of a longer text', () => {
+    const root = parseYaml('card:\n  note: "Pay {n} points, then {m} more"\n  label: Turn*\n  rows: ["2-3", "Roll 1d6 twice"]\nother: { label: Pay }\n', 'd.yaml');
+    expect(findText(root, ['card'], 'Pay 5 points, then 7 more')?.path).toBe('card.note');
+    expect(findText(root, ['card'], 'TURN')?.path).toBe('card.label');
+    expect(findText(root, ['card'], 'Roll 1d6')?.path).toBe('card.rows[1]');
+    expect(findText(root, ['card'], 'Roll 1d6 twice: 2-3')?.path).toBe('card.rows[1]');
+    expect(findText(root, ['card'], 'nothing of the kind')).toBeUndefined();
+    // a text of many placeholders is matched piece by piece, never by a pattern built from it
+    const many = parseYaml(`card: { note: "${'{x}a'.repeat(300)}" }\n`, 'm.yaml');
+    expect(findText(many, ['card'], `${'a'.repeat(5000)}b`)).toBeUndefined();
+    expect(findText(many, ['card'], 'za'.repeat(300))?.path).toBe('card.note');
   });
 });

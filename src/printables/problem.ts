@@ -41,7 +41,7 @@ const plain = (s: string): string => s.trim().replace(/\*$/, '').toLowerCase();
 /**
  * The text of the data as written that `drawn` was drawn from: the same text (in any case, a
  * default's `*` aside), a text whose {placeholders} were filled to make it, one it is a part of
- * (a line of it), or the longest one making up most of it (`speed 2-3` from `2-3`).
+ * (a line of it), or the longest one making up half of it or more (a label and its value).
  */
 export function findText(root: PNode, sections: string[], drawn: string): Found | undefined {
   const all = texts(root, sections).map((f) => ({ ...f, text: String((f.node as { value: unknown }).value) }));
@@ -49,11 +49,31 @@ export function findText(root: PNode, sections: string[], drawn: string): Found 
   if (want === '') return undefined;
   const same = all.find((f) => f.text === drawn) ?? all.find((f) => plain(f.text) === want);
   if (same) return same;
-  const filled = all.find((f) => /\{[\w-]+\}/.test(f.text) && new RegExp(`^${f.text.trim().split(/\{[\w-]+\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'is').test(drawn.trim()));
+  const filled = all.find((f) => fills(f.text, drawn));
   if (filled) return filled;
   const within = all.filter((f) => want.length >= 4 && plain(f.text).includes(want)).sort((a, b) => a.text.length - b.text.length)[0];
   if (within) return within;
   return all.filter((f) => plain(f.text).length >= Math.max(3, want.length / 2) && want.includes(plain(f.text))).sort((a, b) => b.text.length - a.text.length)[0];
+}
+
+/**
+ * Whether `drawn` is `text` with its {placeholders} filled in, in any case: each piece between them
+ * found in order, the first at the start and the last at the end (no pattern is built from the
+ * user's text, so a text of many placeholders costs no more than its length).
+ */
+function fills(text: string, drawn: string): boolean {
+  const pieces = text.trim().toLowerCase().split(/\{[\w-]+\}/);
+  if (pieces.length < 2) return false;
+  const d = drawn.trim().toLowerCase();
+  const [first, last] = [pieces[0], pieces[pieces.length - 1]];
+  if (!d.startsWith(first) || !d.endsWith(last) || first.length + last.length > d.length) return false;
+  let at = first.length;
+  for (const piece of pieces.slice(1, -1)) {
+    const i = d.indexOf(piece, at);
+    if (i < 0) return false;
+    at = i + piece.length;
+  }
+  return at <= d.length - last.length;
 }
 
 /** The value at `path` in the data, with its field path; undefined when the copy leaves it out. */
