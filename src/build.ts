@@ -2,15 +2,11 @@
 // It knows printables only through the registry's interface, never by name.
 import type { PrintEntry } from './data/kit.js';
 import type { Game, Ship } from './games/types.js';
+import { measure, paperOfJob } from './measure.js';
 import { contentsPage } from './impose/contents.js';
 import { footer } from './impose/footer.js';
 import { impose, sheetParts, type Sheet } from './impose/impose.js';
 import { blankNote, paginate, type Plan, type Section } from './impose/pages.js';
-import { paperOf, paperProblem, type Paper } from './impose/paper.js';
-import { InputError } from './errors.js';
-import { estimateSheets, refuseCellsOverLimit, refuseOverLimit, refusePiecesOverLimit } from './estimate.js';
-import { itemsOf } from './printables/mark.js';
-import { needsShips } from './printables/types.js';
 import { pdfPage, renderPdf, type PdfPage } from './pdf/writer.js';
 import { Templates } from './svg/templates.js';
 
@@ -25,47 +21,9 @@ export interface Job {
   templatesDir?: string;
 }
 
+export { measure } from './measure.js';
+
 export interface Built { sheets: Sheet[]; plan: Plan; pages: PdfPage[]; pdf: Buffer }
-
-function paperOfJob(job: Job): Paper {
-  const paper = paperOf(job.paper);
-  if (!paper) throw new InputError(`--paper: ${paperProblem(job.paper)}`);
-  return paper;
-}
-
-/**
- * One copy of each entry made and imposed, and from it the job's pages estimated (an upper bound;
- * see estimate.ts), and its pieces counted: a job estimated over MAX_PAGES or MAX_PIECES is
- * refused here, before the rest is made.
- */
-export function measure(job: Job, templates = new Templates(job.templatesDir)) {
-  const paper = paperOfJob(job);
-  let total = job.contents ? 1 : 0;
-  const pieces = { all: 0, laminated: 0 };
-  let cells = 0;
-  const firsts = job.print.map((entry) => {
-    const { printable, count, options } = entry;
-    if (count === 0) return undefined;
-    // a board is drawn once for all its copies, and costs what its cells do: counted before it is made
-    cells += printable.cells?.({ game: job.game, options }) ?? 0;
-    refuseCellsOverLimit(cells, { name: printable.name, pos: entry.pos });
-    const make = (n: number) => itemsOf(printable, { game: job.game, ships: job.ships, count: n, options, templates });
-    // a per-ship printable made without ships is its blank form: the contents page tells the two apart
-    const blank = printable.perShip && !needsShips(printable, options);
-    const title = blank ? `${printable.name} (blank)` : printable.name;
-    const what = blank ? `blank copies: ${count}` : `${printable.count}: ${count}`;
-    const items1 = make(1);
-    const one = impose(title, items1, printable.gap, paper);
-    // a blank page may go before each section of a duplex kit
-    total += estimateSheets(title, items1, one, count, printable.gap, paper) + 1;
-    refuseOverLimit(total, { name: printable.name, count, pos: entry.pos });
-    pieces.all += items1.length * count;
-    pieces.laminated += items1.filter((i) => i.laminate).length * count;
-    refusePiecesOverLimit(pieces, { name: printable.name, count, pos: entry.pos });
-    return { title, what, make, one, count, gap: printable.gap };
-  });
-  return { total, firsts, paper };
-}
 
 /**
  * Each print entry's sheets, in the kit's order: a printable listed twice is two sections. One copy

@@ -24,11 +24,29 @@ export const quote = (text: string): string => quoteWith(text, JSON.stringify);
 /** A user's text as it is (a key in a field path), cut when long (see quoteWith). */
 export const excerpt = (text: string): string => quoteWith(text, oneLine);
 
+/**
+ * The most bytes of a path a message quotes whole: the longest a system takes (PATH_MAX). A user
+ * needs the whole path they typed to see which file is meant; a longer text is no path, and is cut.
+ */
+export const PATH_BYTES = 4096;
+
+const pathWith = (path: string, wrap: (s: string) => string): string =>
+  path.length <= PATH_BYTES && new TextEncoder().encode(path).length <= PATH_BYTES ? wrap(path) : quoteWith(path, wrap);
+
+/** A path a user named, in double quotes: whole up to PATH_BYTES, else cut as any text (see quoteWith). */
+export const quotePath = (path: string): string => pathWith(path, JSON.stringify);
+
+/** A path a user named, as it is (before a colon, say): whole up to PATH_BYTES, else cut as any text. */
+export const excerptPath = (path: string): string => pathWith(path, oneLine);
+
 /** Line breaks written as \\n: a problem is given on one line. */
 export const oneLine = (s: string): string => s.replace(/[\r\n]/g, (c) => (c === '\n' ? '\\n' : '\\r'));
 
-/** The longest line a message has; past it a line is surely a value echoed back, and is cut. */
-const LONGEST_LINE = 2000;
+/**
+ * The longest line a message has; past it a line is surely a value echoed back, and is cut. Three
+ * whole paths (a kit, a file it names, an output) and their words fit.
+ */
+const LONGEST_LINE = 4 * PATH_BYTES;
 
 const capLines = (message: string): string =>
   message.length <= LONGEST_LINE ? message : message.split('\n').map((line) => (line.length <= LONGEST_LINE ? line : `${line.slice(0, LONGEST_LINE / 2)}… (${line.length.toLocaleString('en-US')} characters)`)).join('\n');

@@ -3,7 +3,7 @@
 // job's pages are estimated from one copy of each entry, before the full count is made or drawn.
 // Sharing sheets between small aids (impose/gang.ts) only takes pages away, each shared sheet
 // standing for at least one sheet of an aid's own, so the estimate stays an upper bound.
-import { DataError, InputError, where, type Position } from './errors.js';
+import { DataError, InputError, quote, where, type Position } from './errors.js';
 import { impose, type Sheet } from './impose/impose.js';
 import type { Paper } from './impose/paper.js';
 import type { Item } from './printables/types.js';
@@ -52,7 +52,7 @@ export function refuseOverLimit(total: number, entry: { name: string; count: num
 /** Refuses a convention estimated over MAX_CONVENTION_PAGES, naming the table that took it over. */
 export function refuseConventionOverLimit(total: number, table: { name: string; at: string; pos: Position }): void {
   if (total <= MAX_CONVENTION_PAGES) return;
-  throw new DataError(table.pos, table.at, `"${table.name}" brings the convention to about ${total.toLocaleString('en-US')} pages; a convention is made of at most ${MAX_CONVENTION_PAGES.toLocaleString('en-US')} pages; split it into several convention files`);
+  throw new DataError(table.pos, table.at, `${quote(table.name)} brings the convention to about ${total.toLocaleString('en-US')} pages; a convention is made of at most ${MAX_CONVENTION_PAGES.toLocaleString('en-US')} pages; split it into several convention files`);
 }
 
 /** Refuses a job of more pieces (or laminated pieces) than a PDF holds, naming the entry that took it over. */

@@ -26,7 +26,7 @@ export { GAMES, gameById } from './games/registry.js';
 export { PRINTABLES, printableNames } from './printables/registry.js';
 export { PAPERS } from './impose/paper.js';
 export { InputError, DataError } from './errors.js';
-export { checkFile, checkFiles } from './check.js';
+export { checkFile, checkFiles, type CheckOptions } from './check.js';
 export { provideText, STDIN } from './data/node.js';
 export { shippedDataPath, withDataFile } from './games/data.js';
 export { conventionPdfs, type ConventionOptions } from './convention/build.js';

@@ -216,7 +216,7 @@ describe('boat-record', () => {
     expect((await cli('make', 'boat-record', '--ships', SHIPS, '--data', file, '--out', join(dir, 'x.pdf'))).code).toBe(0);
     writeFileSync(file, base + tracks.replace('"Half as far."', `"${'Two rows of boxes are marked now, so the boat moves half as far.'}"`));
     r = await cli('make', 'boat-record', '--ships', SHIPS, '--data', file, '--out', join(dir, 'y.pdf'));
-    expect(r.err).toMatch(/mine\.yaml:7:\d+: boat-record\.hull\.captions\[0\]\.text: "Two rows .*" does not fit the card's \d+ pt at 9 pt; shorten it/);
+    expect(r.err).toMatch(/mine\.yaml:7:\d+: boat-record\.hull\.captions\[0\]\.text: "Two rows [^"]*…" \(64 characters\) does not fit the card's \d+ pt at 9 pt; shorten it/);
     expect(existsSync(join(dir, 'y.pdf'))).toBe(false);
     // a card too short for a boat of 12 guns and a picture of the boat
     writeFileSync(file, base.replace('5.5in', '4.5in') + tracks);

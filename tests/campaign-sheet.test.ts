@@ -204,7 +204,7 @@ describe('campaign-sheet', () => {
       expect(inside(t, box(cell))).toBe(true);
     }
     const fort = { name: 'Fort', id: 1, type: 'shore-battery', rate: 1, crew: 'poor', side: 'French' };
-    expect(() => withData(() => {}, [1, 2, 3, 4].map((id) => ({ ...fort, id, name: `Fort ${id}` })))).toThrow(/French has 4 shore batteries, but the sheet has rows for 3/);
+    expect(() => withData(() => {}, [1, 2, 3, 4].map((id) => ({ ...fort, id, name: `Fort ${id}` })))).toThrow(/side "French" has 4 shore batteries, but the sheet has rows for 3/);
   });
 
   it('refuses data whose rows would be too short to write in', () => {

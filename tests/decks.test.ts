@@ -172,7 +172,8 @@ describe('ship-deck and play-deck', () => {
       const mini = join(dir, 'mini.pdf');
       const r = await cli('make', 'play-deck', '--deck', file, '--card-size', 'mini', '--out', mini);
       expect(r.code).toBe(2);
-      expect(r.err).toMatch(/play-deck: card 1 \(MINEFIELD\): the text "roll two dice .*" cannot be printed at 6\.5 pt/);
+      // said at the text's place in the deck file, the text by its first 40 characters
+      expect(r.err).toMatch(/^broadside: \S+:\d+:\d+: cards\[0\]\.text: card 1 \(MINEFIELD\): the text "roll two dice [^"]*…" \(252 characters\) cannot be printed at 6\.5 pt/);
       expect(existsSync(mini)).toBe(false);
     });
   });

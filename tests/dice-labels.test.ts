@@ -143,6 +143,6 @@ describe('dice-labels instruction strip', () => {
     const d = structuredClone(milkAndCookies.data['dice-labels']);
     d.instructions.pips = 'Faces {pips} keep their pips, which count as a miss when rolled in a volley:';
     const game = { ...milkAndCookies, data: { ...milkAndCookies.data, 'dice-labels': d } };
-    expect(() => diceLabels.items({ game, ships: [], count: 1, options: {}, templates: new Templates() })).toThrow(/dice-labels: the instruction "Faces 1, 2, 3 keep their pips, which .*" does not fit the strip at 8 pt/);
+    expect(() => diceLabels.items({ game, ships: [], count: 1, options: {}, templates: new Templates() })).toThrow(/dice-labels: the instruction "Faces 1, 2, 3 keep their pips, which cou…" \(77 characters\) does not fit the strip at 8 pt/);
   });
 });

@@ -47,7 +47,7 @@ describe('a kit laid out to laminate', () => {
   it('an entry\'s own layout stands against the kit\'s; an entry that asks for laminating and cannot is refused', () => {
     const p = plan(kitJob(ironclads('layout: laminate\n', '[{ printable: command-card, layout: sheet }, { printable: ironclad-record }]')));
     expect([laminated(p, 'command-card'), laminated(p, 'ironclad-record')]).toEqual([false, true]);
-    expect(() => plan(kitJob(ironclads('', '{ range-stick: { count: 1, layout: laminate } }')))).toThrow(/^range-stick: a piece of 12 × 1 in .* choose a larger --pouch, or --layout sheet \(it then prints in pieces to tape together\)$/);
+    expect(() => plan(kitJob(ironclads('', '{ range-stick: { count: 1, layout: laminate } }')))).toThrow(/^\S+kit\.yaml:\d+:\d+: range-stick: a piece of 12 × 1 in .* choose a larger --pouch, or --layout sheet \(it then prints in pieces to tape together\)$/);
     // a kit flag overrides the entries' own
     const flagged = plan(kitJob(ironclads('', '{ command-card: { count: 1, layout: sheet } }'), { options: { layout: 'laminate', rounded: 'true' } }));
     const first = flagged.placed[0].section.sheets[0];

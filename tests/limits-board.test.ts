@@ -1,7 +1,5 @@
-// The largest board on one full-size page and as one SVG file: the full 120 × 120 in at the
-// documented limits goes through the same code as here (measured once, outside the test run: with
-// 0.25 in hexes, --full-size took 145 s and 2.6 GB, the SVG 54 s and 1.1 GB, on a loaded 2-core
-// machine), so the test takes the full size with cells large enough to keep it quick.
+// The largest board on one full-size page and as one SVG file: 120 × 120 in, with cells large enough
+// to keep the test quick (the most hexes drawn in one piece, 80,000, go through the same code).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -79,5 +77,13 @@ describe('a hex board drawn in one piece', () => {
     expect(err).toBe('broadside: board: about 265,164 hexes drawn in one piece; a full-size page or an SVG file holds at most 80,000 hexes; use larger hexes, or print the board in tiles (a PDF without --full-size)');
     expect(existsSync(join(dir, name))).toBe(false);
   });
-});
 
+  it('names the kit line of a full-size board over the bound', async () => {
+    const dir = scratch();
+    const kit = join(dir, 'kit.yaml');
+    writeFileSync(kit, 'game: crane\nprint:\n  - { printable: board, grid: hex, cell: 0.4in, size: 120x120in, full-size: true }\n');
+    const { code, err } = await cli('kit', kit, '--out', dir);
+    expect(code).toBe(2);
+    expect(err).toMatch(/kit\.yaml:3:\d+: .*board: about 103,\d{3} hexes drawn in one piece/);
+  });
+});

@@ -39,11 +39,11 @@ describe('a spreadsheet\'s messages', () => {
       'fleet.xlsx:Fleet!C2: ships[0].side: expected one of "A", "B", got "C"',
       `fleet.xlsx: the sheet read is "Fleet", the first visible one headed with field names; ${ANOTHER}: "Read me"`,
     ]);
-    // none headed with field names: the first visible one with values, and the hidden ones are named too
+    // none headed with field names: the first visible one with values is read, and said to be no ship
+    // file, the other sheets (a hidden one among them) counted but not named
     const secret = { name: 'Secret', state: 'hidden' as const, rows: rows(HEAD, ['milk-and-cookies', 'Sea Biscuit', 'A', 4]) };
     expect(refusal(() => loadShipsFile(write('notes.xlsx', xlsx([secret, NOTES, { name: 'Blank', rows: '' }])))).split('\n')).toEqual([
-      'notes.xlsx:\'Read me\'!A1: game: missing; add a "game" column naming one of "milk-and-cookies", "ironclads", "crane", "naval-war", "beat-to-quarters" (or give --game)',
-      `notes.xlsx: the sheet read is "Read me", the first visible one with values, as no visible sheet is headed with field names; ${ANOTHER}: "Secret", "Blank"`,
+      'notes.xlsx:\'Read me\'!A1: not a ship file: its first row names no field of a ship; expected a heading row of field names (game, name, side, guns …), then one row per ship (the workbook has 3 sheets: give --sheet NAME, or sheet: NAME in a kit, to read another)',
     ]);
     // a problem in a cell of the sheet read, found while reading it
     const err = xlsx([NOTES, { name: 'Fleet', rows: [xrow(1, HEAD), '<row r="2"><c r="A2" t="e"><v>#N/A</v></c></row>'] }]);

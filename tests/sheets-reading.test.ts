@@ -49,7 +49,7 @@ describe('the sheet read', () => {
     expect(load('a.ods', notesOds).ships.map((s) => s.name)).toEqual(['Sea Biscuit']);
     // with no sheet headed by field names, the first visible one is read, and its cells are named
     const none = xlsx([{ name: 'Secret', state: 'hidden', rows: sheet([HEAD, SHIP]) }, { name: 'Notes', rows: sheet([['Fleet'], ['Bring dice']]) }]);
-    expect(refusal('a.xlsx', none)).toMatch(/^a\.xlsx:Notes!A1: game: missing/);
+    expect(refusal('a.xlsx', none)).toMatch(/^a\.xlsx:Notes!A1: not a ship file: its first row names no field of a ship/);
     // every sheet hidden, or every visible one empty, is said as it is
     expect(refusal('a.xlsx', xlsx([{ name: 'Secret', state: 'hidden', rows: sheet([HEAD, SHIP]) }, { name: 'Blank', rows: '' }]))).toBe(
       'a.xlsx:1:1: no visible sheet holds any values (the hidden sheet "Secret" is not read); expected a heading row of field names, then one row per ship');

@@ -235,7 +235,7 @@ describe('shooting-card', () => {
     d.board.rules[0] = 'Neither boat may move at all, not even a little, until one or the other of them has sunk.';
     const game = { ...milkAndCookies, data: { ...milkAndCookies.data, 'shooting-card': d } };
     expect(() => shootingCard.items({ game, ships: [], count: 1, options: {}, templates: new Templates() }))
-      .toThrow(/^shooting-card: the line "Neither boat may move at all, .*" is \d+ pt wide but has 372 pt; shorten the words/);
+      .toThrow(/^shooting-card: the line "Neither boat may move at all, not even a…" \(89 characters\) is \d+ pt wide but has 372 pt; shorten the words/);
     const noRanges = structuredClone(milkAndCookies.data['range-stick']);
     noRanges.sticks[0].ranges = [];
     const game2 = { ...milkAndCookies, data: { ...milkAndCookies.data, 'range-stick': noRanges } };

@@ -1,6 +1,6 @@
 // The command line before and after yargs reads it: the few things yargs gets wrong are settled
 // first, and the flags it does not know are checked against what the command takes.
-import { InputError, excerpt, quote } from '../errors.js';
+import { InputError, excerpt, quotePath } from '../errors.js';
 import { didYouMean, unknownChoice } from '../data/suggest.js';
 import { PRINTABLES } from '../printables/registry.js';
 
@@ -113,7 +113,7 @@ export function refuseExtras(args: Record<string, unknown>, known: string[]): vo
 export function refuseArguments(args: Record<string, unknown>, more: unknown[], hint?: string): void {
   if (!more.length) return;
   const command = String((args._ as unknown[])[0]);
-  const shown = more.slice(0, 3).map((m) => quote(dash(String(m)))).join(' ') + (more.length > 3 ? ` and ${more.length - 3} more` : '');
+  const shown = more.slice(0, 3).map((m) => quotePath(dash(String(m)))).join(' ') + (more.length > 3 ? ` and ${more.length - 3} more` : '');
   throw new InputError(`${command}: unexpected argument${more.length === 1 ? '' : 's'} ${shown}; ${hint ?? `see broadside ${command} --help`}`);
 }
 

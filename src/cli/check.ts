@@ -10,19 +10,20 @@ import { defaultsReport } from '../games/defaults.js';
 import { refuseExtras } from './args.js';
 import type { Command } from './command.js';
 import { inputPaths } from './files.js';
-import { oneOf } from './shared.js';
+import { data as dataOption, oneOf } from './shared.js';
 
 export const check: Command = {
   name: 'check',
   add: (y, { io }) => y.command('check [files..]', 'validate ship, kit or convention files (- reads one from standard input)', (c) => c
     .positional('files', { type: 'string', array: true })
     .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id), '--game', 'game'), describe: 'game, when a ship file names none' })
-    .option('sheet', { type: 'string', describe: SHEET_HELP }),
+    .option('sheet', { type: 'string', describe: SHEET_HELP })
+    .option('data', dataOption),
   async (a) => {
-    refuseExtras({ ...a, _: a._.slice(0, 1) }, ['files', 'game', 'sheet']);
+    refuseExtras({ ...a, _: a._.slice(0, 1) }, ['files', 'game', 'sheet', 'data']);
     if (!a.files?.length) throw new InputError('check: name the files to check (- reads one from standard input)');
     const paths = await inputPaths(a.files, io);
-    const results = checkFiles(paths, a.game, a.sheet);
+    const results = checkFiles(paths, { game: a.game, sheet: a.sheet, dataFile: a.data });
     for (const r of results) {
       const n = r.error instanceof DataErrors ? r.error.errors.length : 1;
       io.out(r.error ? `${r.path}: ${n} problem${n === 1 ? '' : 's'}` : r.line!);

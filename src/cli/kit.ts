@@ -1,7 +1,7 @@
 // `broadside kit FILE…`: each kit file into a PDF of its own, or a convention file into a folder of them.
 import { basename, extname, join } from 'node:path';
 import { InputError } from '../errors.js';
-import { SHEET_IN_CONVENTION, isConvention } from '../convention/load.js';
+import { DATA_IN_CONVENTION, SHEET_IN_CONVENTION, isConvention } from '../convention/load.js';
 import { STDIN } from '../data/node.js';
 import { SHEET_HELP } from '../data/table.js';
 import { allPrintableOptions, booleanOptions, extras, negations, notAnOption } from './args.js';
@@ -58,7 +58,7 @@ export const kit: Command = {
 async function convention(file: string, flags: Flags, { io, lib }: Context): Promise<void> {
   const keys = Object.keys(flags.options);
   if (keys.length) throw new InputError(`--${keys[0]}: printable options apply to a single kit; set them in the convention file's tables`);
-  if (flags.data !== undefined) throw new InputError('--data: applies to a single kit; a convention\'s tables may be of several games');
+  if (flags.data !== undefined) throw new InputError(DATA_IN_CONVENTION);
   if (flags.sheet !== undefined) throw new InputError(SHEET_IN_CONVENTION);
   const dir = outFolder(flags.out, 'a convention file writes a PDF per table and index.pdf into a folder', 'out/convention/');
   const { conventionPdfs } = await lib();

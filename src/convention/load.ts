@@ -2,7 +2,7 @@
 // a kit written inline, optionally narrowed to the ships in play and split into a packet per side.
 // Every problem in every table (and in the kit and ship files they name) is reported together.
 import { basename, dirname, extname } from '../platform/index.js';
-import { DataError, gather, quote, throwAll, type Position } from '../errors.js';
+import { DataError, gather, quote, quotePath, throwAll, type Position } from '../errors.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
 import { gameById } from '../games/registry.js';
 import type { Game } from '../games/types.js';
@@ -25,6 +25,8 @@ export const TABLE_KEYS = ['name', 'kit', 'packets', 'ships-in-play', ...KIT_KEY
 export const INLINE = ['game', 'print', 'ships', 'sheet', 'title'];
 /** Why --sheet is refused for a convention: its tables may read several workbooks. */
 export const SHEET_IN_CONVENTION = '--sheet: applies to one kit or ship file; in a convention, give a table\'s kit "sheet: NAME" beside its ships';
+/** Why --data is refused for a convention. */
+export const DATA_IN_CONVENTION = '--data: applies to a single kit; a convention\'s tables may be of several games';
 export const TABLE_NAME: Field = { type: 'string', maxLength: 80 };
 export const PACKETS: Field = { type: 'enum', values: ['side'] };
 export const TABLE_HELP = 'a table: a mapping with a name and either a kit file (kit: kits/x.yaml) or an inline kit (game: and print:)';
@@ -148,11 +150,11 @@ function clashes(tables: Table[]): DataError[] {
   for (const t of tables) {
     for (const { packet } of packetsOf(t, 'letter')) {
       const file = packetFile(t.name, packet);
-      const who = `"${t.name}"${packet ? ` (its packet "${packet}")` : ''}`;
+      const who = `${quote(t.name)}${packet ? ` (its packet ${quote(packet)})` : ''}`;
       const other = seen.get(file.toLowerCase());
       const problem = file.toLowerCase() === INDEX_FILE
-        ? `"${t.name}" would be written to ${INDEX_FILE}, the packing list's name; rename the table`
-        : other && `${who} would be written to "${file}", as is ${other.who}; ${packet || other.packet ? 'rename a table or a side' : 'name each table differently'}`;
+        ? `${quote(t.name)} would be written to ${INDEX_FILE}, the packing list's name; rename the table`
+        : other && `${who} would be written to ${quotePath(file)}, as is ${other.who}; ${packet || other.packet ? 'rename a table or a side' : 'name each table differently'}`;
       if (problem) {
         errors.push(new DataError(t.pos, `${t.at}.name`, problem));
         break;

@@ -1,7 +1,7 @@
 // JSON Schemas (draft-07) of broadside's input files, made from the same definitions the loaders
 // validate with, so an editor with the YAML language server completes and checks keys and values
 // as they are typed: one per game's ship file, one for kit files, one for convention files.
-import { InputError } from '../errors.js';
+import { InputError, quote } from '../errors.js';
 import { GAMES, gameIds } from '../games/registry.js';
 import type { Game } from '../games/types.js';
 import { INLINE, PACKETS, TABLE_HELP, TABLE_KEYS, TABLE_NAME, hasSides } from '../convention/load.js';
@@ -172,7 +172,7 @@ export const schemaNames = (): string[] => [...gameIds(), 'kit', 'convention'];
 export function schemaOf(name: string): JsonSchema {
   const names = schemaNames();
   const found = canonical(name, names);
-  if (found === undefined) throw new InputError(`schema: no schema named "${name}"; expected one of: ${names.join(', ')}${didYouMean(name, names)}`);
+  if (found === undefined) throw new InputError(`schema: no schema named ${quote(name)}; expected one of: ${names.join(', ')}${didYouMean(name, names)}`);
   if (found === 'kit') return kitSchema();
   if (found === 'convention') return conventionSchema();
   return shipFileSchema(GAMES.find((g) => g.id === found)!);

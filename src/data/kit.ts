@@ -1,7 +1,7 @@
 // Kit files: a title, a game, a paper, the ships (a file or an inline list) and how many of each aid.
 // Every problem in the kit, and in the ships file it names, is reported together.
 import { platform, dirname, isAbsolute, relative, resolve } from '../platform/index.js';
-import { DataError, UnreadableFile, excerpt, gather, quote, throwAll, type Position } from '../errors.js';
+import { DataError, UnreadableFile, excerpt, gather, quote, quotePath, throwAll, type Position } from '../errors.js';
 import type { Game, Ship } from '../games/types.js';
 import { withDataFile } from '../games/data.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
@@ -140,7 +140,7 @@ function printEntry(game: Game, name: string, namePos: DataError['pos'], node: P
     options[key] = namedFile(dir, rel);
     // read now, so a broken file is found by check and named at the kit's own line
     const entry = node.entries.get(key)!;
-    readNamed(entry.node, `${at}.${key}`, rel, () => loadFile(options[key] as string));
+    readNamed(entry.node, `${at}.${key}`, rel, () => (field.read ?? loadFile)(options[key] as string));
   }
   return { printable, count: count as number, options, pos: namePos };
 }
@@ -192,8 +192,8 @@ export function readNamed<T>(node: PNode, field: string, rel: string, read: () =
   try {
     return read();
   } catch (err) {
-    if (err instanceof UnreadableFile) throw new DataError(node.pos, field, `cannot read ${quote(rel)}: ${err.reason}`);
-    if (err instanceof NotThatFile) throw new DataError(node.pos, field, `${quote(rel)} is not a ${err.what}: ${err.why}`);
+    if (err instanceof UnreadableFile) throw new DataError(node.pos, field, `cannot read ${quotePath(rel)}: ${err.reason}`);
+    if (err instanceof NotThatFile) throw new DataError(node.pos, field, `${quotePath(rel)} is not a ${err.what}: ${err.why}`);
     throw err;
   }
 }

@@ -13,6 +13,17 @@ export type PNode =
   | { kind: 'seq'; pos: Position; items: PNode[] }
   | { kind: 'scalar'; pos: Position; value: unknown; /** How a message quotes a value that is not what it looks like. */ written?: string };
 
+/**
+ * A file that cannot be read as YAML or JSON (its syntax, size or nesting, a tag or an alias): found
+ * before its shape is known, so the live preview quotes no line of it either.
+ */
+export class Malformed extends DataError {
+  constructor(pos: Position, problem: string) {
+    super(pos, '', problem);
+    this.name = 'Malformed';
+  }
+}
+
 export interface LoadedFile {
   path: string;
   root: PNode;
@@ -44,14 +55,14 @@ export function parseYaml(text: string, file: string): PNode {
   // loaded when the first file is read, not by commands that read none
   const { LineCounter, parseDocument, isMap, isSeq, isScalar, isAlias } = loadPackage<typeof import('yaml')>('yaml');
   // text that did not come from a file (standard input, the library) meets the file's limit here
-  if (text.length > MAX_TEXT_BYTES) throw new DataError({ file, line: 1, col: 1 }, '', `is ${count(text.length)} characters long; YAML and JSON are read up to ${count(MAX_TEXT_BYTES)} characters`);
+  if (text.length > MAX_TEXT_BYTES) throw new Malformed({ file, line: 1, col: 1 }, `is ${count(text.length)} characters long; YAML and JSON are read up to ${count(MAX_TEXT_BYTES)} characters`);
   const lc = new LineCounter();
   const deep = tooDeep(text);
   if (deep >= 0) {
     lc.addNewLine(0);
     for (let i = text.indexOf('\n'); i >= 0 && i < deep; i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
     const { line, col } = lc.linePos(deep);
-    throw new DataError({ file, line, col }, '', `nested more than ${MAX_DEPTH} levels deep; a ship or kit file needs a few`);
+    throw new Malformed({ file, line, col }, `nested more than ${MAX_DEPTH} levels deep; a ship or kit file needs a few`);
   }
   let doc: ReturnType<typeof parseDocument>;
   try {
@@ -63,7 +74,7 @@ export function parseYaml(text: string, file: string): PNode {
     lc.addNewLine(0);
     for (let i = text.indexOf('\n'); i >= 0 && i < Math.max(open, 0); i = text.indexOf('\n', i + 1)) lc.addNewLine(i + 1);
     const { line, col } = open >= 0 ? lc.linePos(open) : { line: 1, col: 1 };
-    throw new DataError({ file, line, col }, '', `malformed ${ext(file)}: ${open >= 0 ? `this ${text[open]} is never closed, and` : ''} the file is too tangled to read; check its brackets and quotes`);
+    throw new Malformed({ file, line, col }, `malformed ${ext(file)}: ${open >= 0 ? `this ${text[open]} is never closed, and` : ''} the file is too tangled to read; check its brackets and quotes`);
   }
   // the path as the user (or the kit naming it) gave it: two crane.yaml files are told apart
   const name = file;
@@ -74,9 +85,9 @@ export function parseYaml(text: string, file: string): PNode {
   const bad = doc.errors[0];
   if (bad) {
     const tab = bad.code === 'TAB_AS_INDENT' || bad.code === 'BAD_INDENT' ? tabIn(text, bad.pos[0]) : undefined;
-    throw new DataError(at(tab ?? bad.pos[0]), '', tab === undefined ? `malformed ${ext(file)}: ${firstLine(bad.message)}` : TAB);
+    throw new Malformed(at(tab ?? bad.pos[0]), tab === undefined ? `malformed ${ext(file)}: ${parserWords(bad.message)}` : TAB);
   }
-  if (doc.contents === null) throw new DataError(at(0), '', 'the file is empty');
+  if (doc.contents === null) throw new Malformed(at(0), 'the file is empty');
   // a tag stands before its node's content (perhaps lines before a block collection's first item)
   const tagAt = (n: YNode, after: number): Position => {
     const start = n.range?.[0] ?? after;
@@ -85,10 +96,10 @@ export function parseYaml(text: string, file: string): PNode {
   };
   const convert = (n: YNode, after: number): PNode => {
     const pos = at(n.range?.[0] ?? after);
-    if (isAlias(n)) throw new DataError(pos, '', `an alias (*${n.source}) is not supported; write the value out in full`);
+    if (isAlias(n)) throw new Malformed(pos, `an alias (*${excerpt(n.source)}) is not supported; write the value out in full`);
     if (n.tag !== undefined && !PLAIN_TAGS.has(n.tag)) {
       const shown = n.tag.replace(/^tag:yaml\.org,2002:/, '!!');
-      throw new DataError(tagAt(n, after), '', `the YAML tag ${shown} is not supported; remove it (plain values, lists and mappings need no tag)`);
+      throw new Malformed(tagAt(n, after), `the YAML tag ${excerpt(shown)} is not supported; remove it (plain values, lists and mappings need no tag)`);
     }
     if (isMap(n)) {
       const entries = new Map<string, { keyPos: Position; node: PNode }>();
@@ -118,7 +129,7 @@ export function parseYaml(text: string, file: string): PNode {
       }
       return { kind: 'scalar', pos, value: n.value };
     }
-    throw new DataError(pos, '', 'this YAML node is not supported here');
+    throw new Malformed(pos, 'this YAML node is not supported here');
   };
   return convert(doc.contents as YNode, 0);
 }
@@ -145,6 +156,13 @@ const PLAIN_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq']
 
 const ext = (file: string): string => (extname(file).toLowerCase() === '.json' ? 'JSON' : 'YAML');
 const firstLine = (s: string): string => s.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+
+/**
+ * The parser's words for a mistake without the text of the file some of them go on to quote (a
+ * block scalar's header, a stray token, an escape): the position says where to look.
+ */
+const parserWords = (message: string): string =>
+  firstLine(message).replace(/^(Block scalar header includes extra characters|Unexpected \S+ token in YAML stream|Unresolved tag|Could not resolve tag|Not a valid tag|Invalid escape sequence)\b.*$/, '$1');
 
 /** How plain data is described when something else is given. */
 const PLAIN = 'expected plain data: text, numbers, true or false, null, lists and objects';

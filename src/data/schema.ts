@@ -13,6 +13,8 @@ interface Common {
   required?: boolean; default?: unknown; doc?: string; check?: Check;
   /** A file path: in a kit it is relative to the kit file. */
   file?: boolean;
+  /** How a kit reads the file it names (else as YAML or JSON), so that check refuses what printing would. */
+  read?: (path: string) => unknown;
 }
 export type Field = Common & (
   | { type: 'string'; maxLength?: number }

@@ -7,7 +7,7 @@
 //   - true and false may also be written yes and no, in any case;
 //   - a date is refused (no field takes one: a number typed into a cell formatted as a date shows as one).
 // Headings match field names in any case. A problem inside a cell points into it (CSV) or names it.
-import { DataError, throwAll, type Position } from '../errors.js';
+import { DataError, quote, throwAll, type Position } from '../errors.js';
 import type { Field } from './schema.js';
 import type { PNode } from './node.js';
 import { blank, type Cell, type Table } from './table.js';
@@ -91,7 +91,7 @@ function headings(row: Cell[], fields: Record<string, Field>): Column[] {
     const sub = rest.length ? canonical(rest.join('.'), field?.type === 'object' ? Object.keys(field.fields) : []) : undefined;
     const name = sub === undefined ? key : `${key}.${sub}`;
     const first = seen.get(name.toLowerCase());
-    if (name && first) throw new DataError(cell.pos, name, `a second column headed "${text}"; one column per field`);
+    if (name && first) throw new DataError(cell.pos, name, `a second column headed ${quote(text)}; one column per field`);
     if (name) seen.set(name.toLowerCase(), cell.pos);
     if (field?.type === 'object' && sub === undefined) {
       const keys = Object.keys(field.fields);

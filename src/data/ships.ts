@@ -6,9 +6,12 @@ import { withDataFile } from '../games/data.js';
 import type { Game, Ship } from '../games/types.js';
 import { loadFile, type PNode } from './node.js';
 import { unknownKeys, validate } from './schema.js';
+import { NotThatFile, notA } from './shape.js';
 import { closest } from './suggest.js';
 import { sheetGame, sheetShips } from './sheet.js';
 import { SheetChoice, isSheet, isWorkbook, noting, readTable, type SheetName, type Table } from './table.js';
+
+export { NotThatFile, notA } from './shape.js';
 
 export interface ShipFile { path: string; game: Game; ships: Ship[] }
 
@@ -22,6 +25,8 @@ export function loadShipsFile(path: string, fallback?: Game, sheet?: SheetName, 
   if (sheet && !isWorkbook(path)) throw new SheetChoice(sheet.by, `${path} is not a workbook; ${sheet.by === 'sheet' ? 'sheet:' : sheet.by} chooses a sheet of an .xlsx or .ods file`);
   if (isSheet(path)) {
     const table = readTable(path, headingNames(fallback), sheet);
+    // a workbook of something else is said so without the note that would name its sheets
+    headed(table, fallback);
     return noting(table.note, () => shipsOfTable(table, path, fallback, data));
   }
   return shipsOfRoot(loadFile(path).root, path, fallback, data);
@@ -54,6 +59,7 @@ export function shipsOfRoot(root: PNode, path: string, fallback?: Game, data?: s
 
 /** A spreadsheet's ships: a "game" column, or `fallback`, says whose. */
 export function shipsOfTable(table: Table, path: string, fallback?: Game, data?: string): ShipFile {
+  headed(table, fallback);
   const { heading, node } = sheetGame(table);
   if (!node && !fallback) {
     const ids = gameIds().map((g) => JSON.stringify(g)).join(', ');
@@ -64,6 +70,19 @@ export function shipsOfTable(table: Table, path: string, fallback?: Game, data?:
   const ships = game ? shipsOf(sheetShips(table, game.ship), game, 'ships', errors) : undefined;
   throwAll(errors);
   return { path, game: game!, ships: ships! };
+}
+
+/**
+ * Refuses a spreadsheet whose first row names no field of a ship (`game`, `name` …, in any case,
+ * or near one): a table of something else, none of whose cells is then quoted back.
+ */
+function headed(table: Table, game?: Game): void {
+  const names = headingNames(game).map((n) => n.toLowerCase());
+  const cells = table.rows[0].filter((c) => typeof c.value === 'string' && c.value.trim() !== '').map((c) => String(c.value).trim().split('.')[0].toLowerCase());
+  if (cells.some((c) => names.includes(c)) || (cells.length > 0 && cells.every((c) => closest(c, names) !== undefined))) return;
+  const some = ['game', ...names.filter((n) => n !== 'game').slice(0, 3)].join(', ');
+  const others = (table.sheets?.length ?? 0) > 1 ? ` (the workbook has ${table.sheets!.length} sheets: give --sheet NAME, or sheet: NAME in a kit, to read another)` : '';
+  throw new NotThatFile(table.rows[0][0].pos, 'ship file', `its first row names no field of a ship; expected a heading row of field names (${some} …), then one row per ship${others}`);
 }
 
 /** The validated ship list; with `into`, problems are added to it instead of thrown. */
@@ -121,33 +140,6 @@ export function gameOf(root: PNode, node: PNode | undefined, errors: DataError[]
   }
   const id = validate(node, { type: 'enum', values: gameIds() }, 'game', errors) as string | undefined;
   return id === undefined ? undefined : gameById(id);
-}
-
-/**
- * A file that is not what it was given as (package.json named as a ship file): said in one
- * sentence at its top, none of its content quoted back, whoever named it saying where.
- */
-export class NotThatFile extends DataError {
-  constructor(pos: Position, readonly what: string, readonly why: string) {
-    super(pos, '', `not a ${what}: ${why}`);
-    this.name = 'NotThatFile';
-  }
-}
-
-const listed = (keys: string[], and: string): string => keys.map((k) => `${k}:`).join(', ').replace(/, ([^,]*)$/, ` ${and} $1`);
-
-/**
- * Refuses a root that is not a mapping, or a mapping holding none of the `marks` keys whose keys
- * are not all slips of `keys` either: its keys would otherwise each be quoted back as unknown.
- * `shown`: the keys the message says are expected.
- */
-export function notA(root: PNode, what: string, marks: string[], keys: string[], shown = keys): void {
-  const expected = listed(shown, 'and');
-  if (root.kind === 'seq') throw new NotThatFile(root.pos, what, `it is a list; expected ${expected} at its top${what === 'ship file' ? ' (a list of ships goes under ships:)' : ''}`);
-  if (root.kind === 'scalar') throw new NotThatFile(root.pos, what, `it is a single value, not a mapping; expected ${expected} at its top`);
-  const found = [...root.entries.keys()];
-  if (found.some((k) => marks.includes(k)) || found.every((k) => keys.includes(k) || closest(k, keys) !== undefined)) return;
-  throw new NotThatFile(root.pos, what, `it has no ${listed(marks, 'or')} key at its top; expected ${expected}`);
 }
 
 /**

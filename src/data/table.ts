@@ -4,6 +4,7 @@
 // (src/data/cells.ts): rows with values, columns, and the text a CSV file may hold.
 import { extname } from '../platform/index.js';
 import { DataError, type Position } from '../errors.js';
+import { Malformed } from './node.js';
 import { loadPackage } from '../lazy.js';
 import { columnName, MAX_COLUMNS, MAX_ROWS, tooFarRight, tooManyRows, type Cell } from './cells.js';
 import { count, MAX_TEXT_BYTES, readUserFile } from './read.js';
@@ -120,7 +121,7 @@ export function csvRows(text: string, file: string): Cell[][] {
     if (err instanceof DataError) throw err;
     const e = err as Error & { lines?: number };
     const message = e.message.replace(/ at line \d+/, '');
-    throw new DataError({ file, line: e.lines ?? 1, col: 1 }, '', `malformed CSV: ${message}`);
+    throw new Malformed({ file, line: e.lines ?? 1, col: 1 }, `malformed CSV: ${message}`);
   }
   return rows;
 }

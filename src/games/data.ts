@@ -1,7 +1,8 @@
 // A game's editable data file, validated like any user input (a user may have edited it).
 import { basename, platform } from '../platform/index.js';
 import { PREPARSED } from './preparsed.js';
-import { loadFile } from '../data/node.js';
+import { loadFile, type PNode } from '../data/node.js';
+import { notA } from '../data/shape.js';
 import { validate, type Field } from '../data/schema.js';
 import { packageFile } from '../paths.js';
 import type { Printable } from '../printables/types.js';
@@ -35,10 +36,21 @@ export function loadGameData(game: string, schema: Field): Record<string, any> {
     const path = shippedDataPath(game);
     const ahead = PREPARSED.get(game);
     if (ahead && platform().sha256(new TextDecoder().decode(platform().readPackage(path))) === ahead.sha256) data = JSON.parse(ahead.data) as Record<string, any>;
-    else data = validate(loadFile(path).root, schema, '') as Record<string, any>;
+    else data = validate(dataRoot(game, loadFile(path).root, schema), schema, '') as Record<string, any>;
     cache.set(game, data);
   }
   return data;
+}
+
+/**
+ * A game's data file as read, refused in one sentence, nothing of it quoted, when it holds none of
+ * the game's sections (a secrets file given as --data).
+ */
+function dataRoot(game: string, root: PNode, schema: Field): PNode {
+  const keys = schema.type === 'object' ? Object.keys(schema.fields) : [];
+  const some = keys.slice(0, 3).map((k) => `${k}:`).join(', ');
+  notA(root, `${game} data file`, keys, keys, `the sections of ${game}'s data file (${some} …; "broadside data ${game}" prints it)`);
+  return root;
 }
 
 /**
@@ -51,7 +63,7 @@ export function withDataFile(game: Game, path: string): Game {
   const shipped = game.data; // reading the shipped data records the game's schema
   const schema = schemas.get(game.id);
   if (!schema || schema.type !== 'object') throw new Error(`${game.id} reads no data file`);
-  const root = loadFile(path).root;
+  const root = dataRoot(game.id, loadFile(path).root, schema);
   const given = root.kind === 'map' ? new Set(root.entries.keys()) : new Set<string>();
   const merge = (own: Record<string, any>) => Object.fromEntries(Object.keys(schema.fields).map((k) => [k, given.has(k) ? own[k] : shipped[k]]));
   const optional = Object.fromEntries(Object.entries(schema.fields).map(([k, f]) => [k, { ...f, required: false }]));
@@ -62,5 +74,6 @@ export function withDataFile(game: Game, path: string): Game {
     ...Object.getOwnPropertyDescriptors(game),
     data: { value: data, enumerable: true },
     dataFile: { value: basename(path), enumerable: true },
+    dataRoot: { value: root },
   });
 }

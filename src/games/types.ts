@@ -1,3 +1,4 @@
+import type { PNode } from '../data/node.js';
 import type { Check, Field } from '../data/schema.js';
 import type { Printable } from '../printables/types.js';
 import type { SidePalette } from './sides.js';
@@ -23,6 +24,8 @@ export interface Game {
   data: Record<string, any>;
   /** The name of a user's own data file (--data) when it stands in for the shipped one. */
   dataFile?: string;
+  /** That file as read, with the place of every value: a refusal found while drawing names its line. */
+  dataRoot?: PNode;
   /** Printables this game's kits may list. */
   printables: Printable[];
   /** Where its data gives each side's colour (src/games/sides.ts); absent: its sides have none. */

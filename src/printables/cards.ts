@@ -1,6 +1,7 @@
 // What every card printable shares: the card sizes card makers use, and the options of a card
 // sheet (size, bleed, rounded-corner guides, how backs are printed). A card item carries them in
 // `card`; the imposition engine draws crop marks and makes the back pages from it.
+import { quote } from '../errors.js';
 import type { Field } from '../data/schema.js';
 import { own } from '../data/suggest.js';
 import { inch, mm, parseLength, parseSize } from '../units.js';
@@ -35,14 +36,14 @@ export function offsetOf(text: string): [number, number] | null {
 export const CARD_OPTIONS: Record<string, Field> = {
   'card-size': {
     type: 'string', default: 'poker', doc: `poker | mini | bridge | tarot | WxH (e.g. 63x88mm)`,
-    check: (v: string) => (cardSize(v) ? null : `expected poker, mini, bridge, tarot or a size WxH from 1 in to 7 in a side (e.g. 63x88mm), got "${v}"`),
+    check: (v: string) => (cardSize(v) ? null : `expected poker, mini, bridge, tarot or a size WxH from 1 in to 7 in a side (e.g. 63x88mm), got ${quote(v)}`),
   },
   bleed: { type: 'length', min: 0, max: inch(0.25), default: 0, doc: 'art past the trim for a print shop, e.g. 0.125in or 3mm' },
   duplex: { type: 'enum', values: ['long-edge', 'short-edge'], default: 'long-edge', doc: 'how your printer turns the sheet for the back: long-edge | short-edge' },
   backs: { type: 'enum', values: ['interleaved', 'separate', 'none'], default: 'interleaved', doc: 'back pages after each front page, all at the end (separate), or none' },
   'back-offset': {
     type: 'string', default: '0,0', doc: 'shift back pages by X,Y to correct a printer\'s drift, e.g. 1mm,-0.5mm (see calibrate-duplex)',
-    check: (v: string) => (offsetOf(v) ? null : `expected X,Y lengths up to 1 in each (e.g. 1mm,-0.5mm), got "${v}"`),
+    check: (v: string) => (offsetOf(v) ? null : `expected X,Y lengths up to 1 in each (e.g. 1mm,-0.5mm), got ${quote(v)}`),
   },
   rounded: { type: 'bool', default: false, doc: 'grey rounded-corner guides on the trim, for a corner punch; with --layout laminate, the cut lines rounded too' },
   gutter: { type: 'length', min: 0, max: inch(0.5), doc: 'space between cards on a sheet, e.g. 0.125in (default 1/8 in for cards with a coloured edge or a bleed, else 0)' },

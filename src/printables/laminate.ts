@@ -3,6 +3,7 @@
 // 6 mm apart, and their cut lines run down the middle of the gaps. These are the options every
 // printable of cut pieces takes, the pouch sizes sold, and the spec each item carries to the
 // imposition engine (src/impose/laminate.ts lays the pieces out).
+import { quote } from '../errors.js';
 import type { Field } from '../data/schema.js';
 import { canonical, didYouMean } from '../data/suggest.js';
 import { inch, mm, parseSize } from '../units.js';
@@ -45,7 +46,7 @@ export function paperPouch(paper: { name: string; width: number; height: number 
 export const pouchInside = (p: Pouch): [number, number] => [p.width - 2 * SEAL, p.height - 2 * SEAL];
 
 const pouchProblem = (v: string): string | null => (pouchOf(v) ? null
-  : `expected ${POUCH_NAMES.join(', ')} or a pouch's outside size WxH from 1 in to 60 in a side (e.g. 4x6in), got "${v}"${didYouMean(v, POUCH_NAMES)}`);
+  : `expected ${POUCH_NAMES.join(', ')} or a pouch's outside size WxH from 1 in to 60 in a side (e.g. 4x6in), got ${quote(v)}${didYouMean(v, POUCH_NAMES)}`);
 
 /** The options of laying a printable out to laminate. A card deck's `layout` has per-card too (cards.ts). */
 export const LAMINATE_OPTIONS: Record<string, Field> = {

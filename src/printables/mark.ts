@@ -9,6 +9,7 @@ import { FAMILY, textWidth } from '../svg/fonts.js';
 import { r } from '../units.js';
 import { OVERLAP } from '../impose/tile.js';
 import { laminated } from './laminate.js';
+import { placed } from './problem.js';
 import type { Item, MarkSpot, PrintRequest, Printable } from './types.js';
 
 /** The mark's size, pt: small, but no smaller than the least text of a card or chart (6.5 pt). */
@@ -70,7 +71,12 @@ export function itemsOf(printable: Printable, req: PrintRequest): Item[] {
 }
 
 function markedItems(printable: Printable, req: PrintRequest): Item[] {
-  const items = printable.items(req);
+  let items: Item[];
+  try {
+    items = printable.items(req);
+  } catch (err) {
+    throw placed(err, req.game, printable);
+  }
   if (defaultsIn(req.game, printable, req.options).length === 0) return items;
   // copies of one item stay one object, so the writer still draws the copies from one form
   const done = new Map<Item, Item>();

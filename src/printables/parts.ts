@@ -2,7 +2,8 @@
 // circles and text, each carrying data attributes that tests read back. Also the two ways such a
 // sheet fits its words: on one line or wrapped, shrinking no further than the size it may print at,
 // and otherwise refusing the data with the place named.
-import { InputError } from '../errors.js';
+import { quote } from '../errors.js';
+import { DrawProblem } from './problem.js';
 import { esc } from '../svg/draw.js';
 import { fitSize, fitWrapped, type Block, type Weight } from '../svg/fonts.js';
 import { r } from '../units.js';
@@ -45,14 +46,14 @@ export function fitter(name: string, min: number) {
   return {
     one(text: string, width: number, size: number, weight: Weight = 'regular'): number {
       const s = fitSize(text, width, size, weight, min);
-      if (s === null) throw new InputError(`${name}: "${text}" is too long to print legibly (${min} pt or more) in its ${r(width)} pt; shorten it in the game's data`);
+      if (s === null) throw new DrawProblem(name, text, `${quote(text)} is too long to print legibly (${min} pt or more) in its ${r(width)} pt; shorten it in the game's data`);
       return s;
     },
     // wrapping tries many sizes and widths: the answer for each text and room is kept
     wrap: remembered((text: string, width: number, size: number, lines: number, weight: Weight = 'regular'): Block => {
       const b = fitWrapped(text, width, size, min, weight, (ls) => ls.length <= lines);
       if (b) return b;
-      throw new InputError(`${name}: "${text}" does not fit ${lines} line${lines === 1 ? '' : 's'} of ${r(width)} pt at ${min} pt or more; shorten it in the game's data`);
+      throw new DrawProblem(name, text, `${quote(text)} does not fit ${lines} line${lines === 1 ? '' : 's'} of ${r(width)} pt at ${min} pt or more; shorten it in the game's data`);
     }),
   };
 }

@@ -6,6 +6,8 @@
 import { extname, resolve } from 'node:path';
 import { MAX_TEXT_BYTES, readUserText } from '../data/read.js';
 import { DataError, DataErrors, InputError } from '../errors.js';
+import { Malformed } from '../data/node.js';
+import { NotThatFile } from '../data/shape.js';
 
 export interface Problem {
   /** The message as the command line prints it (a long one cut in the middle, control characters marked). */
@@ -23,8 +25,9 @@ const BEFORE = 24;
 
 /**
  * Files whose lines the banner quotes: those named as broadside's text files are (a kit named, say,
- * /etc/passwd or a secrets file as its ships is told so by the message alone). A workbook's cells
- * have no line to quote.
+ * /etc/passwd or a secrets file as its ships is told so by the message alone), and only when read as
+ * what they were named as: not one of another shape, nor one that cannot be read as YAML, JSON or
+ * CSV at all. A workbook's cells have no line to quote.
  */
 const QUOTED = new Set(['.yaml', '.yml', '.json', '.csv', '.tsv']);
 
@@ -54,6 +57,7 @@ function ownerOf(e: DataError, files: string[]): string | undefined {
 
 function quoteOf(e: DataError, file: string | undefined, texts: Map<string, string[] | undefined>): Problem['quote'] {
   if (!file || e.pos.line < 1 || e.pos.cell || !QUOTED.has(extname(file).toLowerCase())) return undefined;
+  if (e instanceof NotThatFile || e instanceof Malformed) return undefined;
   if (!texts.has(file)) texts.set(file, linesOf(file));
   const line = texts.get(file)?.[e.pos.line - 1];
   return line === undefined ? undefined : excerpt(line, e.pos.line, e.pos.col);

@@ -3,7 +3,7 @@
 // than one line could; else smaller, down to NAME_MIN. A printable declares the box its name sits in,
 // so checking a ship file refuses, at the name, exactly the names some printable of the game could not print.
 import type { Check, Field } from '../data/schema.js';
-import { InputError } from '../errors.js';
+import { InputError, quote } from '../errors.js';
 import { fitSize, textWidth, type Weight } from './fonts.js';
 
 /** Below this a name is not read across a table. */
@@ -121,7 +121,7 @@ export function nameBlock(name: string, box: NameBox, printable: string): NameBl
 }
 
 const tooLong = (name: string, box: NameBox, printable: string) =>
-  `"${name}" does not fit the ${printable}'s name space, ${r(box.width)} pt wide on two lines at ${NAME_MIN} pt or more; shorten it (wide letters take more room)`;
+  `${quote(name)} does not fit the ${printable}'s name space, ${r(box.width)} pt wide on two lines at ${NAME_MIN} pt or more; shorten it (wide letters take more room)`;
 
 /** What printing a name needs: a game's printables, each with the box it prints a ship's name in
  * for the game's data (null: it does not print this ship's name). */

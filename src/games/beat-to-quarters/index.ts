@@ -1,6 +1,7 @@
 // D. B. Gifford's Beat to Quarters: Napoleonic ships on a hex map. The master ship table and every
 // number and word the printables use live in the package's data/beat-to-quarters.yaml; each
 // printable declares the shape of its own section, and the game adds the master ship table.
+import { quote } from '../../errors.js';
 import { nameField, namePrints } from '../../svg/names.js';
 import type { Field } from '../../data/schema.js';
 import { FLEET_LIST_MAX, type Game } from '../types.js';
@@ -63,7 +64,7 @@ export const beatToQuarters: Game = {
     const sides: string[] = [];
     for (const [i, s] of ships.entries()) {
       if (!sides.includes(s.side)) sides.push(s.side);
-      if (sides.length > MAX_SIDES) return { at: [i, 'side'], problem: `a third side, "${s.side}"; the game has two sides (${sides.slice(0, 2).map((x) => `"${x}"`).join(' and ')} here)` };
+      if (sides.length > MAX_SIDES) return { at: [i, 'side'], problem: `a third side, ${quote(s.side)}; the game has two sides (${sides.slice(0, 2).map(quote).join(' and ')} here)` };
     }
     return null;
   },

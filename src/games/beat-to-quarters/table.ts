@@ -2,6 +2,7 @@
 // movement at each attitude to the wind, the hexsides a ship may turn and its cost per crew
 // quality. The published table lost its numbers, so the values live in data/beat-to-quarters.yaml as defaults;
 // a ship file may override any of them for one ship.
+import { quote } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
 
 export const TYPES = ['ship-of-the-line', 'frigate', 'brig', 'galleon', 'merchantman', 'cutter', 'shore-battery'] as const;
@@ -10,6 +11,8 @@ export const CREWS = ['elite', 'crack', 'average', 'green', 'poor'] as const;
 /** Attitudes to the wind: A quarter, B astern, C close hauled, D dead ahead. */
 export const ATTITUDES = ['A', 'B', 'C', 'D'] as const;
 export const RATES = { min: 1, max: 8 };
+/** A shore battery's classes: its row's class names its column on the ship data card. */
+export const BATTERY_CLASSES = ['heavy', 'medium', 'light'] as const;
 
 export type Type = (typeof TYPES)[number];
 export type Crew = (typeof CREWS)[number];
@@ -52,11 +55,15 @@ export const TABLE: Field = {
           cost: COST,
         },
       },
-      // one row per type and rate, so a ship finds exactly one
+      // one row per type and rate, so a ship finds exactly one; a shore battery's class, one the card prints
       check: (rows: Row[]) => {
         const seen = new Set<string>();
         const dup = rows.findIndex((row) => seen.size === seen.add(`${row.type}|${row.rate}`).size);
-        return dup < 0 ? null : { at: [dup, 'rate'], problem: `a second ${rows[dup].type} of rate ${rows[dup].rate}; the table has one row per type and rate` };
+        if (dup >= 0) return { at: [dup, 'rate'], problem: `a second ${rows[dup].type} of rate ${rows[dup].rate}; the table has one row per type and rate` };
+        const battery = rows.findIndex((row) => row.type === 'shore-battery' && !(BATTERY_CLASSES as readonly (string | undefined)[]).includes(row.class));
+        if (battery < 0) return null;
+        const got = rows[battery].class;
+        return { at: rows[battery].class === undefined ? [battery] : [battery, 'class'], problem: `a shore battery's class is one of ${BATTERY_CLASSES.map((c) => JSON.stringify(c)).join(', ')}, got ${got === undefined ? 'none' : quote(got)}; the ship data card prints a battery's class as one of these` };
       },
     },
   },

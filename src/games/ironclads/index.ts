@@ -1,5 +1,6 @@
 // Beer and Pretzels Ironclads: American Civil War ironclads. Its numbers live in the package's
 // data/ironclads.yaml; each printable declares the shape of its own section.
+import { quote } from '../../errors.js';
 import { nameField, namePrints } from '../../svg/names.js';
 import { colour as anyColour, listed, notListed, type Field } from '../../data/schema.js';
 import { FLEET_LIST_MAX, type Game } from '../types.js';
@@ -105,7 +106,7 @@ export const ironclads: Game = {
       const sides: string[] = [];
       for (const [i, s] of ships.entries()) {
         if (!sides.includes(s.side)) sides.push(s.side);
-        if (sides.length > colours) return { at: [i, 'side'], problem: `side "${s.side}" is side ${sides.length}, but the game's data gives colours for ${colours} sides; add a colour to "sides" in your data file (--data) or use fewer sides` };
+        if (sides.length > colours) return { at: [i, 'side'], problem: `side ${quote(s.side)} is side ${sides.length}, but the game's data gives colours for ${colours} sides; add a colour to "sides" in your data file (--data) or use fewer sides` };
       }
       return null;
     };

@@ -1,6 +1,7 @@
 // What a board carries besides its grid: a centre mark (where the wind arrow goes) and the compass
 // words, each just inside its edge, centred, and turned to read the right way up from that edge.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { fitSize, textWidth } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 import type { Point } from '../types.js';
@@ -54,7 +55,7 @@ export function compassWords(width: number, height: number, cell: number, compas
     const text = compass.words[point];
     const along = edge === 'top' || edge === 'bottom' ? width : height;
     const size = fitSize(text, along * 0.6, Math.min(16, Math.max(8, cell * 0.2)), 'bold', WORD_MIN);
-    if (size === null) throw new InputError(`board: the compass word "${text}" does not fit along the ${edge} edge at ${WORD_MIN} pt; shorten it in the game's data`);
+    if (size === null) throw new DrawProblem('board', text, `the compass word ${quote(text)} does not fit along the ${edge} edge at ${WORD_MIN} pt; shorten it in the game's data`);
     // the word's white patch (which keeps it clear of grid lines) stops 1/8 in inside the edge,
     // where a print shop's trim cannot reach it
     const inset = SAFE + size * 0.25;

@@ -1,6 +1,7 @@
 // A playing board: a grid of squares or hexes over a whole poster-sized sheet, returned as one
 // item of the board's true size. The imposition engine cuts it into overlapping page tiles with
 // an assembly map (or prints it on one full-size page); this printable never knows the paper.
+import { DrawProblem } from '../problem.js';
 import { InputError } from '../../errors.js';
 import { colour, type Field } from '../../data/schema.js';
 import { textWidth } from '../../svg/fonts.js';
@@ -136,7 +137,7 @@ export const board: Printable = {
     if (lattice && s['full-size']) refuseWholePage(lattice.cells);
     // the rose belongs to the hex map: a square board asked for by option is printed without it
     const rose = d.rose && lattice ? windRose(d.rose, width, height, s.cell, s.orientation, (win) => lattice.grid(win)) : null;
-    if (typeof rose === 'string') throw new InputError(`board: ${rose}`);
+    if (typeof rose === 'string') throw new DrawProblem('board', ['board', 'rose'], rose);
     const centre = d['centre-mark'] ? centreMark(width, height, s.cell) : null;
     // compass words keep clear of the numbers where they can: the numbers' boxes near each edge's middle
     const compass = d.compass ? compassWords(width, height, s.cell, d.compass, (region) => {

@@ -5,6 +5,7 @@
 // backings, and those sit where no hex number is (labels on hex centres, the caption in a gap
 // between rows of numbers). The hex numbers keep clear of it all (`keep`): one its spokes or ring
 // would cross moves to a clear place in its own hex (numbers.ts).
+import { quote } from '../../errors.js';
 import type { Field } from '../../data/schema.js';
 import { fitSize, textWidth, wrapWords } from '../../svg/fonts.js';
 import { inch, r, toInch } from '../../units.js';
@@ -145,7 +146,7 @@ export type RoseView = ReturnType<typeof layout> & { corner: Corner; bounds: str
  */
 export function windRose(spec: RoseSpec, width: number, height: number, cell: number, orientation: 'flat' | 'pointy', gridIn: (win?: Box) => HexGrid): RoseView | string {
   const fixed: Fixed = { ...sizes(spec, cell), caption: captionOf(spec) };
-  if (fixed.title === null) return `the wind rose's title "${spec.title}" does not fit inside its ring at ${TEXT_MIN} pt; shorten it or make the rose larger`;
+  if (fixed.title === null) return `the wind rose's title ${quote(spec.title)} does not fit inside its ring at ${TEXT_MIN} pt; shorten it or make the rose larger`;
   const dirs = hexDirections(orientation);
   const [ix, iy] = inset(cell, orientation);
   const [right, bottom] = [spec.corner.endsWith('right'), spec.corner.startsWith('bottom')];

@@ -4,7 +4,7 @@
 // matches the picture rolled to the row to mark. Under each row that changes something, a short
 // caption says what. With --blank, a card to fill in by hand: a name line, both sides to circle,
 // a boat without ports, and --guns boxes.
-import { InputError } from '../../errors.js';
+import { InputError, quote } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
 import { fragment } from '../../svg/draw.js';
 import { nameBlock, nameBaselines, type NameBox } from '../../svg/names.js';
@@ -95,7 +95,7 @@ function card(d: CardData, ship: Boat | null, guns: number, templates: Templates
   const inner = width - 2 * INSET;
   let same = shared.get(guns);
   if (!same) {
-    const laid = layout(d, guns, ship ? `"${ship.name}"` : `a blank card with ${guns} guns`);
+    const laid = layout(d, guns, ship ? quote(ship.name) : `a blank card with ${guns} guns`);
     shared.set(guns, (same = { laid, sections: sectionsView(laid, templates), boxes: boxes(laid, d.box), pictures: new Map() }));
   }
   const { laid } = same;

@@ -3,7 +3,8 @@
 // in a column on the left, its boxes beside it and a caption under each row that changes something.
 // The picture takes the height the sections leave, so a boat with few guns gets a bigger picture
 // instead of blank card at the bottom.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { InputError, quote } from '../../errors.js';
 import { fitSize, textWidth } from '../../svg/fonts.js';
 import { toInch } from '../../units.js';
 import type { Face } from '../dice-labels/art.js';
@@ -76,7 +77,7 @@ export function layout(d: CardData, guns: number, who: string): Layout {
   const x = boxX();
   const size = (text: string) => {
     const s = captionSize(text, d);
-    if (s === null) throw new InputError(`boat-record: the caption "${text}" is ${Math.ceil(textWidth(text, CAPTION_MIN))} pt wide at ${CAPTION_MIN} pt but the card has ${Math.floor(room(d))} pt; shorten it`);
+    if (s === null) throw new DrawProblem('boat-record', text, `the caption ${quote(text)} is ${Math.ceil(textWidth(text, CAPTION_MIN))} pt wide at ${CAPTION_MIN} pt but the card has ${Math.floor(room(d))} pt; shorten it`);
     return s;
   };
   // each section measured from its own top
@@ -133,11 +134,11 @@ export function layoutProblem(d: CardData): { at: (string | number)[]; problem: 
     ...(['hull', 'sails'] as const).flatMap((k) => d[k].captions.map((c, i): [(string | number)[], string] => [[k, 'captions', i, 'text'], c.text])),
   ];
   for (const [at, text] of texts) {
-    if (captionSize(text, d) === null) return { at, problem: `"${text}" does not fit the card's ${Math.floor(room(d))} pt at ${CAPTION_MIN} pt; shorten it` };
+    if (captionSize(text, d) === null) return { at, problem: `${quote(text)} does not fit the card's ${Math.floor(room(d))} pt at ${CAPTION_MIN} pt; shorten it` };
   }
   for (const key of ['guns', 'hull', 'sails'] as const) {
     const title = d.titles[key];
-    if (textWidth(title, WORD, 'bold') > DIE + 4) return { at: ['titles', key], problem: `"${title}" is wider than the die picture above it; shorten it` };
+    if (textWidth(title, WORD, 'bold') > DIE + 4) return { at: ['titles', key], problem: `${quote(title)} is wider than the die picture above it; shorten it` };
   }
   for (const guns of [12, 0]) {
     try {

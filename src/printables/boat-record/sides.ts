@@ -1,6 +1,7 @@
 // The side band at the top of a boat card: the side's colour (and pattern) with its letter on a
 // white disc and its name, so a child finds their boats by colour and a grey copy still tells the
 // two sides apart, by lightness or by pattern. A blank card shows both sides, to circle one.
+import { quote } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
 import { fitSize, textWidth } from '../../svg/fonts.js';
 
@@ -86,7 +87,7 @@ export function sidesProblem(sides: Sides, inner: number): { at: (string | numbe
     if (c < INK_CONTRAST) return { at: ['sides', key, 'ink'], problem: `${s.ink} on ${s.colour} has a contrast of ${c.toFixed(1)}:1, too little to read; take ${luminance(s.colour) > 0.18 ? 'a dark ink such as #000000' : 'a light ink such as #ffffff'}` };
     // a blank card shows both sides side by side
     if (fitSize(s.name, nameRoom(inner / 2), NAME, 'bold', NAME_MIN) === null) {
-      return { at: ['sides', key, 'name'], problem: `"${s.name}" does not fit half the card's band at ${NAME_MIN} pt; shorten it` };
+      return { at: ['sides', key, 'name'], problem: `${quote(s.name)} does not fit half the card's band at ${NAME_MIN} pt; shorten it` };
     }
   }
   const [a, b] = [luminance(sides.A.colour), luminance(sides.B.colour)];

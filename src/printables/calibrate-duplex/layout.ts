@@ -8,7 +8,8 @@
 // printer lands the back d off, a mark drawn t from zero appears at t + d, so the front line crosses
 // the mark t = −d: exactly the offset that cancels the drift. Each mark is therefore labelled with
 // its own distance from zero in back coordinates, read from the back side (where labels read upright).
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { fitSize, textWidth } from '../../svg/fonts.js';
 import { MM_PER_IN, PT_PER_IN, r } from '../../units.js';
 import type { CardSpec } from '../types.js';
@@ -56,7 +57,7 @@ function ticks(d: Data) {
   const n = Math.round(d.range / d.step);
   const every = Math.round(d['label-every'] / d.step);
   if (Math.abs(n * d.step - d.range) > 1e-6 || Math.abs(every * d.step - d['label-every']) > 1e-6 || every < 1) {
-    throw new InputError('calibrate-duplex: range and label-every must be whole numbers of steps in the game\'s data');
+    throw new DrawProblem('calibrate-duplex', ['calibrate-duplex', 'label-every'], 'range and label-every must be whole numbers of steps in the game\'s data');
   }
   return Array.from({ length: 2 * n + 1 }, (_, i) => {
     const k = i - n;
@@ -163,9 +164,9 @@ export function backView(d: Data, duplex: CardSpec['duplex'], vars: Record<strin
 }
 
 function fitted(text: string, width: number, size: number, weight: 'regular' | 'bold' = 'regular'): number {
-  return fitSize(text, width, size, weight, 6) ?? fail(`"${text}" is too long for its place; shorten it`);
+  return fitSize(text, width, size, weight, 6) ?? fail(`${quote(text)} is too long for its place; shorten it`, text);
 }
 
-function fail(problem: string): never {
-  throw new InputError(`calibrate-duplex: ${problem} in the game's data`);
+function fail(problem: string, text?: string): never {
+  throw new DrawProblem('calibrate-duplex', text, `${problem} in the game's data`);
 }

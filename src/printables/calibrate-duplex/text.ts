@@ -1,6 +1,6 @@
 // Paragraphs for the calibration page: wrapped to a width, shrunk (within limits) until they fill
 // no more than the band they are given between the cross-hairs, so no text crosses a scale.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 
@@ -30,5 +30,5 @@ export function block(paras: string[], x: number, top: number, width: number, he
     }
     if (y - size * (LEAD + 0.4) + size * 0.3 <= top + height) return out;
   }
-  throw new InputError(`calibrate-duplex: the ${opts.what} text does not fit its place between the cross-hairs; shorten it in the game's data`);
+  throw new DrawProblem('calibrate-duplex', undefined, `the ${opts.what} text does not fit its place between the cross-hairs; shorten it in the game's data`);
 }

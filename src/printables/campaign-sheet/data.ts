@@ -1,6 +1,7 @@
 // The shape of the campaign sheet's data section, and the few helpers every part of the layout
 // shares: wording with the campaign's numbers put in, rounding, and fitting text or failing loudly.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { fitSize, fitWrapped, type Block as Lines, type Weight } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 import { remembered } from '../parts.js';
@@ -51,7 +52,7 @@ export const MIN_TEXT = 6;
 /** The largest size up to `size` at which `text` fits `width`; fails loudly rather than overflowing. */
 export function fitted(text: string, width: number, size: number, weight: Weight = 'regular'): number {
   const s = fitSize(text, width, size, weight, MIN_TEXT);
-  if (s === null) throw new InputError(`campaign-sheet: "${text}" is too long to print legibly on the sheet; shorten it in the game's data`);
+  if (s === null) throw new DrawProblem('campaign-sheet', text, `${quote(text)} is too long to print legibly on the sheet; shorten it in the game's data`);
   return s;
 }
 
@@ -60,7 +61,7 @@ export function fitted(text: string, width: number, size: number, weight: Weight
 export const wrapped = remembered((text: string, width: number, size: number, max: number, weight: Weight = 'regular'): Lines => {
   const block = fitWrapped(text, width, size, MIN_TEXT, weight, (lines) => lines.length <= max);
   if (block) return block;
-  throw new InputError(`campaign-sheet: "${text}" does not fit ${max} line${max === 1 ? '' : 's'} of the sheet legibly; shorten it in the game's data`);
+  throw new DrawProblem('campaign-sheet', text, `${quote(text)} does not fit ${max} line${max === 1 ? '' : 's'} of the sheet legibly; shorten it in the game's data`);
 });
 
 /** Column widths across `width`, in proportion to their shares, in the data's order. */

@@ -3,7 +3,8 @@
 // turn), its shore batteries, two construction and two repair berths, and the price of re-crewing
 // captured ships. Every number and word comes from the game's data; a ship file supplies the sides'
 // names (and their shore batteries), and without one the side is a line to write on.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
 import type { BtqShip } from '../../games/beat-to-quarters/table.js';
 import { sideColour, sidesIn } from '../../games/sides.js';
@@ -88,7 +89,7 @@ export const campaignSheet: Printable = {
       const batteries = btq.filter((s) => s.type === 'shore-battery' && side.name !== undefined && s.side === side.name)
         .map((s): Battery => ({ name: s.name, rate: String(s.rate), crew: crews?.[s.crew]?.label ?? s.crew }));
       if (batteries.length > d.batteries.rows) {
-        throw new InputError(`campaign-sheet: ${side.name} has ${batteries.length} shore batteries, but the sheet has rows for ${d.batteries.rows}`);
+        throw new DrawProblem('campaign-sheet', ['campaign-sheet', 'batteries', 'rows'], `side ${quote(side.name ?? '')} has ${batteries.length} shore batteries, but the sheet has rows for ${d.batteries.rows}; give the sheet more rows in the game's data, or the side fewer batteries`);
       }
       const view = sheetView(game.title, d, side, batteries);
       const one: Item = { width: d.width, height: d.height, body: templates.render('campaign-sheet', 'sheet.svg.hbs', view), cut: 'rect' };

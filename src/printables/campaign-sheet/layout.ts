@@ -3,7 +3,7 @@
 // of berth side by side, and the re-crew costs along the foot. Text and headings have fixed heights;
 // every writing row, in the table and the blocks alike, shares what height is left, so a pencil gets
 // the most room the sheet allows.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { textWidth } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, nameHeight, type NameBox } from '../../svg/names.js';
 import { inch, toInch } from '../../units.js';
@@ -67,7 +67,7 @@ function rowHeight(d: Data) {
   const rows = 1 + d.turns;
   const rowH = Math.min(MAX_ROW, room / (rows + blockRows));
   if (rowH < MIN_ROW - 1e-9) {
-    throw new InputError(`campaign-sheet: ${d.turns} turns and ${blockRows} battery or berth rows do not fit a ${toInch(d.width)} × ${toInch(d.height)} in sheet with rows of at least 0.22 in; make the sheet taller or the turns fewer in the game's data`);
+    throw new DrawProblem('campaign-sheet', ['campaign-sheet', 'turns'], `${d.turns} turns and ${blockRows} battery or berth rows do not fit a ${toInch(d.width)} × ${toInch(d.height)} in sheet with rows of at least 0.22 in; make the sheet taller or the turns fewer in the game's data`);
   }
   return { rows, room, rowH };
 }
@@ -164,7 +164,7 @@ function recrewBox(parts: Parts, d: Data, x: number, top: number, width: number)
   const items = rc.costs.map((c) => `${c.crew} ${c.points} ${rc.unit}`);
   const natural = textWidth(rc.title, 8.5, 'bold') + items.reduce((s, t) => s + COST_GAP + textWidth(t, 8.5), 0);
   const size = natural <= room ? 8.5 : Math.floor(8.5 * (room / natural) * 10) / 10;
-  if (size < MIN_TEXT) throw new InputError('campaign-sheet: the re-crew costs are too long to print legibly on one line; shorten them in the game\'s data');
+  if (size < MIN_TEXT) throw new DrawProblem('campaign-sheet', ['campaign-sheet', 'recrew', 'costs'], 'the re-crew costs are too long to print legibly on one line; shorten them in the game\'s data');
   let at = x + 6;
   const line1: Text[] = [rt({ x: at, y: top + 12, size, bold: true, text: rc.title, attrs: 'data-recrew-title=""' })];
   at += textWidth(rc.title, size, 'bold');

@@ -1,7 +1,8 @@
 // Pagination: tables go onto a card in data order, each into the shortest column with room, then
 // onto the next card. A table stays whole when it can; only a table taller than an empty
 // column (or card, when wide) is split, between rows, with its title and heading repeated.
-import { InputError } from '../../errors.js';
+import { quote } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { drawRun, measure, runHeight, type Measured, type Run, type TableData } from './table.js';
 
 /** The card's area for tables, in card pt. */
@@ -55,7 +56,7 @@ export function flow(tables: TableData[], f: Frame, badge: string, continued: st
       else if (!empty) newCard();
       else {
         const what = from === n - 1 && m.notes.length ? 'its last row with its notes' : `row ${from + 1}`;
-        throw new InputError(`table "${t.title}": ${what} is taller than a whole card; shorten the text or make the card taller`);
+        throw new DrawProblem('', t.title, `table ${quote(t.title)}: ${what} is taller than a whole card; shorten the text or make the card taller`);
       }
     }
   });

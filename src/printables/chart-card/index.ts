@@ -2,7 +2,8 @@
 // headings, rows and notes — flowed over as many cards as they need. No game's wording or numbers
 // live here. Values the data marks as defaults (not from the published rules) are flagged on the
 // card: a badge on a whole table, a dagger on a single cell or note, and a legend saying so.
-import { InputError } from '../../errors.js';
+import { quote } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { req, type Field } from '../../data/schema.js';
 import { fitSize, textWidth } from '../../svg/fonts.js';
 import { MARK_SIZE, markText } from '../mark.js';
@@ -77,12 +78,12 @@ export const tableCard = (name: string, summary: string, count: string): Printab
     // room for the widest "card N of N" the template can print
     const pageW = textWidth(`card ${cards.length} of ${cards.length}`, PAGE) + 12;
     const titleSize = fitSize(d.title, inner - pageW, TITLE, 'bold', MIN_SIZE);
-    if (titleSize === null) throw new InputError(`${name}: the title "${d.title}" is too long for the card; shorten it`);
+    if (titleSize === null) throw new DrawProblem(name, d.title, `the title ${quote(d.title)} is too long for the card; shorten it`);
     // the legend shares its line with the default mark, at the right, when the card has one
     const markRoom = textWidth(markText(game, inner / 2) ?? '', MARK_SIZE) + 12;
     const mark = { x: width - INSET, y: height - INSET, anchor: 'end' as const, width: markRoom - 12 };
     const legendSize = fitSize(d.legend, inner - markRoom, LEGEND, 'regular', MIN_SIZE);
-    if (legendSize === null) throw new InputError(`${name}: the legend "${d.legend}" is too long for one line; shorten it`);
+    if (legendSize === null) throw new DrawProblem(name, d.legend, `the legend ${quote(d.legend)} is too long for one line; shorten it`);
     const set: Item[] = cards.map((runs, i) => {
       const view = {
         width, height, runs,
@@ -103,7 +104,7 @@ function named<T>(name: string, f: () => T): T {
   try {
     return f();
   } catch (err) {
-    if (err instanceof InputError) throw new InputError(`${name}: ${err.message}`);
+    if (err instanceof DrawProblem) throw new DrawProblem(name, err.text, err.problem);
     throw err;
   }
 }

@@ -1,6 +1,7 @@
 // One table of a chart card: measured once for the width it gets (column widths from its content,
 // every cell fitted), then drawn as one or more runs of rows wherever the flow puts it.
-import { InputError } from '../../errors.js';
+import { quote } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { fitSize, textWidth } from '../../svg/fonts.js';
 import { MIN_SIZE, defaultMark, fitText, leading, longestWord, type Fitted } from './text.js';
 
@@ -28,14 +29,14 @@ export interface Measured {
   head: Cell[]; headH: number; rows: Row[]; notes: Cell[]; notesH: number;
 }
 
-/** Lays out table `index` for `width` pt; throws an InputError naming the table and cell that cannot fit. */
+/** Lays out table `index` for `width` pt; throws a DrawProblem naming the table and cell that cannot fit. */
 export function measure(data: TableData, index: number, width: number, badge: string, continued: string): Measured {
   const n = data.columns.length;
-  const where = (what: string) => `table "${data.title}", ${what}`;
+  const where = (what: string) => `table ${quote(data.title)}, ${what}`;
   const fit = (text: string, w: number, size: number, bold: boolean, what: string, ref: string): Cell => {
     const { text: shown, isDefault } = defaultMark(text);
     const f = fitText(shown, w - 2 * PAD_X, size, bold ? 'bold' : 'regular');
-    if (!f) throw new InputError(`${where(what)}: "${text}" cannot fit its ${r1(w)} pt width even at ${MIN_SIZE} pt; shorten it, widen the card or make the table wide`);
+    if (!f) throw new DrawProblem('', text, `${where(what)}: ${quote(text)} cannot fit its ${r1(w)} pt width even at ${MIN_SIZE} pt; shorten it, widen the card or make the table wide`);
     return { ...f, ref, isDefault };
   };
   const bold = (c: number) => c === 0 && n > 1; // the first column names the row
@@ -44,7 +45,7 @@ export function measure(data: TableData, index: number, width: number, badge: st
   let stripe = 0;
   const rows = data.rows.map((cells, i): Row => {
     const span = cells.length === 1 && n > 1;
-    const name = (c: number) => `row ${i + 1}, column "${data.columns[c]}"`;
+    const name = (c: number) => `row ${i + 1}, column ${quote(data.columns[c])}`;
     const fitted = span
       ? [fit(cells[0], width, S.cell, true, `row ${i + 1}`, `${index}.${i}.0`)]
       : cells.map((t, c) => fit(t, widths[c], S.cell, bold(c), name(c), `${index}.${i}.${c}`));
@@ -108,7 +109,7 @@ const fitOne = (text: string, width: number, size: number, bold: boolean): numbe
   fitSize(text, width, size, bold ? 'bold' : 'regular', MIN_SIZE);
 
 function tooLong(where: string, text: string): never {
-  throw new InputError(`${where}: "${text}" is too long for one line at ${MIN_SIZE} pt; shorten it`);
+  throw new DrawProblem('', text, `${where}: ${quote(text)} is too long for one line at ${MIN_SIZE} pt; shorten it`);
 }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -131,7 +132,7 @@ export function drawRun(m: Measured, x: number, y: number, from: number, to: num
   const W = m.width;
   const { continued } = m;
   const title = from === 0 ? m.title
-    : { text: continued.text, size: continued.size ?? tooLong(`table "${m.data.title}", title`, continued.text) };
+    : { text: continued.text, size: continued.size ?? tooLong(`table ${quote(m.data.title)}, title`, continued.text) };
   const ty = y + 11;
   const run: Run = {
     index: m.index, title: { x, y: ty, ...title },

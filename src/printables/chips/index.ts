@@ -3,7 +3,8 @@
 // Chips of one colour must be alike, so each carries only its side's letter and name; the two
 // colours differ in lightness too (dark ink on light, light on dark), so they read in black and
 // white and for colour-blind players. Each chip is cut on the markers' many-sided circle.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { InputError, quote } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
 import { sidesOf } from '../../games/beat-to-quarters/table.js';
 import { inch, r } from '../../units.js';
@@ -74,15 +75,17 @@ interface Side { letter: string; name: string; fill: string; ink: string }
 interface Data { diameter: number; a: Side; b: Side; weather: { words: string; caption: string; fill: string; ink: string } }
 
 /** `text` fitted in the band, or a clear error saying what to change. */
-function fit(text: string, R: number, band: Parameters<typeof fitInCircle>[2], max: number, min: number, weight: Weight, fix: string): Fitted {
+function fit(text: string, R: number, band: Parameters<typeof fitInCircle>[2], max: number, min: number, weight: Weight, fix: string, at?: string[]): Fitted {
   const fitted = fitInCircle(text, R * (1 - RING - PAD), band, max, min, weight);
   if (!fitted) {
-    throw new InputError(`chips: "${text}" does not fit a chip ${r((2 * R) / 72)} in across at ${min} pt or larger; ${fix}, or enlarge the chips' diameter in the game's data`);
+    const problem = `${quote(text)} does not fit a chip ${r((2 * R) / 72)} in across at ${min} pt or larger; ${fix}, or enlarge the chips' diameter in the game's data`;
+    // a text of the data is said at its place there; a side's name typed or from the ship file, as it is
+    throw at ? new DrawProblem('chips', at, problem) : new InputError(`chips: ${problem}`);
   }
   return fitted;
 }
 
-interface Words { text: string; max: number; min: number; weight: Weight; fix: string }
+interface Words { text: string; max: number; min: number; weight: Weight; fix: string; at?: string[] }
 
 /**
  * A large text over a small one. Each is first fitted in its own half (which sets the sizes), then
@@ -92,8 +95,8 @@ interface Words { text: string; max: number; min: number; weight: Weight; fix: s
 function stack(R: number, upper: Words, lower: Words): [Fitted, Fitted] {
   const inner = R * (1 - RING - PAD);
   const gap = GAP * R;
-  const up = fit(upper.text, R, { top: -inner, bottom: SPLIT * R }, upper.max, upper.min, upper.weight, upper.fix);
-  const low = fit(lower.text, R, { top: SPLIT * R + gap, bottom: inner, atTop: true }, lower.max, lower.min, lower.weight, lower.fix);
+  const up = fit(upper.text, R, { top: -inner, bottom: SPLIT * R }, upper.max, upper.min, upper.weight, upper.fix, upper.at);
+  const low = fit(lower.text, R, { top: SPLIT * R + gap, bottom: inner, atTop: true }, lower.max, lower.min, lower.weight, lower.fix, lower.at);
   // from the capitals' top of the upper text to the last baseline of the lower: descenders hang out
   const upInk = up.lines[up.lines.length - 1].y - up.lines[0].y + CAP * up.size;
   const lowInk = low.lines[low.lines.length - 1].y - low.lines[0].y + CAP * low.size;
@@ -110,8 +113,8 @@ function sideView(R: number, key: 'a' | 'b', s: Side, { name, from }: { name: st
     : from === 'data' ? `shorten chips.${key}.name in the game's data` : `give a shorter name with --side-${key} (it came from the ship file)`;
   const [letter, words] = stack(
     R,
-    { text: s.letter, max: r(R * 0.95), min: 8, weight: 'bold', fix: `shorten chips.${key}.letter` },
-    { text: name, max: r(R * 0.36), min: MIN_NAME, weight: 'bold', fix },
+    { text: s.letter, max: r(R * 0.95), min: 8, weight: 'bold', fix: `shorten chips.${key}.letter`, at: ['chips', key, 'letter'] },
+    { text: name, max: r(R * 0.36), min: MIN_NAME, weight: 'bold', fix, at: from === 'data' ? ['chips', key, 'name'] : undefined },
   );
   return { ...disc(R), chip: key, fill: s.fill, ink: s.ink, letter: lines(R, letter), name: lines(R, words) };
 }
@@ -120,8 +123,8 @@ function sideView(R: number, key: 'a' | 'b', s: Side, { name, from }: { name: st
 function weatherView(R: number, w: Data['weather']) {
   const [big, caption] = stack(
     R,
-    { text: w.words, max: r(R * 0.7), min: 8, weight: 'bold', fix: 'shorten chips.weather.words' },
-    { text: w.caption, max: r(R * 0.3), min: MIN_NAME, weight: 'regular', fix: 'shorten chips.weather.caption' },
+    { text: w.words, max: r(R * 0.7), min: 8, weight: 'bold', fix: 'shorten chips.weather.words', at: ['chips', 'weather', 'words'] },
+    { text: w.caption, max: r(R * 0.3), min: MIN_NAME, weight: 'regular', fix: 'shorten chips.weather.caption', at: ['chips', 'weather', 'caption'] },
   );
   return { ...disc(R), chip: 'wx', fill: w.fill, ink: w.ink, words: lines(R, big), caption: lines(R, caption) };
 }

@@ -1,6 +1,7 @@
 // Command cards for Beer and Pretzels Ironclads: one card per boat with its name and side. The
 // game master shuffles them and draws one at a time; the boat named acts when its card comes up.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { fitSize } from '../../svg/fonts.js';
 import { NAME_LEAD, nameBlock, nameHeight } from '../../svg/names.js';
 import { req, type Field } from '../../data/schema.js';
@@ -75,7 +76,7 @@ function frame(d: Data) {
   const { width, height } = d;
   const inner = width - 2 * INSET;
   const fit = (s: string, size: number, weight: 'regular' | 'bold' = 'regular') =>
-    fitSize(s, inner, size, weight, 6) ?? fail(`the line "${s}" is too long for the card; shorten it in the game's data`);
+    fitSize(s, inner, size, weight, 6) ?? fail(`the line ${quote(s)} is too long for the card; shorten it in the game's data`, s);
   // the foot of the card, from the bottom up: the note, then the steps under their heading
   const noteSize = Math.min(...d.note.map((s) => fit(s, NOTE)));
   const stepSize = Math.min(...d.steps.map((s) => fit(s, STEP)));
@@ -94,6 +95,6 @@ function frame(d: Data) {
   return { width, height, inner, fit, noteSize, stepSize, note, steps, headingY, ruleY, titleY, bandY, bandH, shipScale, shipY, nameTop };
 }
 
-function fail(problem: string): never {
-  throw new InputError(`command-card: ${problem}`);
+function fail(problem: string, text?: string): never {
+  throw new DrawProblem('command-card', text, problem);
 }

@@ -4,7 +4,7 @@
 // note with an arrow on it, left at the centre of the board), here an arrow-shaped piece to cut out.
 // Its templates sit in templates/wind-card/ beside the Milk and Cookies card of the same name, with
 // their own file names, so a --templates folder can override either game's card on its own.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import type { Item, Point, Printable } from '../types.js';
@@ -98,7 +98,7 @@ function cardView(d: Record<string, any>, width: number, height: number, entryAc
   const avail = bottom - top;
   const windRow = rowHeight([wind], avail, 0);
   const stackRow = rowHeight([entry, hits], avail, GAP);
-  if (windRow < 9 || stackRow < 9) throw new InputError(`wind-card: the tables need more room than a card ${r(height / 72)} in tall; make it taller in the game's data`);
+  if (windRow < 9 || stackRow < 9) throw new DrawProblem('wind-card', ['wind-card', 'height'], `the tables need more room than a card ${r(height / 72)} in tall; make it taller in the game's data`);
   // both columns of tables hang from the same top line
   const tables = [
     tableView(wind, xA, top, wA, windRow, ACCENT.wind),

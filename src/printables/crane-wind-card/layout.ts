@@ -1,6 +1,7 @@
 // Geometry of the Crane wind card: its three roll tables and the compass rose, worked out in pt
 // for the template to draw. Every word comes from the game's data; only the look lives here.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { fitSize, type Weight } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 
@@ -19,7 +20,7 @@ const CELL_PAD = 4;
 /** Fits `text` in `width`, or says which of the card's words is too long and what to do. */
 export function fit(text: string, width: number, size: number, weight: Weight = 'regular'): number {
   const s = fitSize(text, width, size, weight, 6);
-  if (s === null) throw new InputError(`wind-card: "${text}" is too long for the card; shorten it or enlarge the card in the game's data`);
+  if (s === null) throw new DrawProblem('wind-card', text, `${quote(text)} is too long for the card; shorten it or enlarge the card in the game's data`);
   return s;
 }
 

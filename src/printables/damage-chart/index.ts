@@ -3,7 +3,7 @@
 // H / R / G/C columns whose rows the ship does not have come already struck through, and the
 // rigging and guns & crew reminders at the foot. Every number and word comes from the game's data.
 // With --blank, a chart to fill in by hand: every slot's name line empty and every row live.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { req, type Field } from '../../data/schema.js';
 import type { Ship } from '../../games/types.js';
 import { inch } from '../../units.js';
@@ -68,7 +68,7 @@ export const damageChart: Printable = {
     // ships fill their side's slots in file order; the rest stay blank to fill in by hand
     const sides = Object.entries(d.sides).map(([id, s]) => {
       const own = listed.filter((ship) => ship.side === id);
-      if (own.length > d.slots) throw new InputError(`damage-chart: ${own.length} ${id} ships, but the chart has room for ${d.slots} a side`);
+      if (own.length > d.slots) throw new DrawProblem('damage-chart', ['damage-chart', 'slots'], `${own.length} ${id} ships, but the chart has room for ${d.slots} a side`);
       const slots: Slot[] = Array.from({ length: d.slots }, (_, i) => {
         const ship = own[i];
         if (!ship) return null;

@@ -1,7 +1,8 @@
 // Geometry of the damage chart, top to bottom: title bar, turn track, the two side blocks, the
 // reminders. Text and rule heights are fixed; the damage boxes take the largest size up to the
 // data's `box` that fits the sheet, and what room is left is shared out between the sections.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { fitSize, textWidth, type Weight } from '../../svg/fonts.js';
 import { nameBlock, nameBaselines, type NameBox } from '../../svg/names.js';
 import { inch, r, toInch } from '../../units.js';
@@ -49,7 +50,7 @@ const rl = (x1: number, y1: number, x2: number, y2: number): Line => ({ x1: r(x1
 /** The largest size up to `size` at which `text` fits `width`; fails loudly rather than clipping. */
 function fitted(text: string, width: number, size: number, weight: Weight = 'regular', min = 6): number {
   const s = fitSize(text, width, size, weight, min);
-  if (s === null) throw new InputError(`damage-chart: "${text}" is too long to print legibly on the chart; shorten it`);
+  if (s === null) throw new DrawProblem('damage-chart', text, `${quote(text)} is too long to print legibly on the chart; shorten it`);
   return s;
 }
 
@@ -75,7 +76,7 @@ export function chartView(gameTitle: string, d: Data, sides: Side[]) {
   const room = d.height - fixed - (sides.length + 1) * GAP;
   const box = Math.min(d.box, slotW / d.columns.length, room / (sides.length * d.rows));
   if (box < MIN_BOX - 1e-9) {
-    throw new InputError(`damage-chart: ${d.rows} rows of boxes a ship do not fit a ${toInch(W)} × ${toInch(d.height)} in chart with boxes of at least 0.25 in; make the chart larger or the rows fewer in the game's data`);
+    throw new DrawProblem('damage-chart', ['damage-chart', 'rows'], `${d.rows} rows of boxes a ship do not fit a ${toInch(W)} × ${toInch(d.height)} in chart with boxes of at least 0.25 in; make the chart larger or the rows fewer in the game's data`);
   }
   const gap = GAP + (room - sides.length * d.rows * box) / (sides.length + 1);
 

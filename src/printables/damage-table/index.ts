@@ -3,6 +3,7 @@
 // in black and white), the grapeshot row of the optional Shot rule, how the column is found and moved,
 // and what each result does. The rows the published table lost are defaults of the game's data: each
 // of their cells carries a dagger and their row numbers are tinted, while the rules' own rows print plain.
+import { quote } from '../../errors.js';
 import { req, colour, type Field } from '../../data/schema.js';
 import { defaultsIn } from '../../games/defaults.js';
 import { textWidth } from '../../svg/fonts.js';
@@ -26,7 +27,7 @@ function resultsNamed(d: Data) {
   const dup = codes.findIndex((c, i) => codes.indexOf(c) !== i);
   if (dup >= 0) return { at: ['results', 'list', dup, 'code'], problem: `${d.results.list[dup].code} is in the results twice; give each result one entry` };
   const bad = (row: string[]) => row.findIndex((c) => !codes.includes(c.trimEnd().replace(/\s*\*$/, '').toUpperCase()));
-  const named = (c: string) => `"${c}" is not one of the results (${d.results.list.map((res) => res.code).join(', ')}); add it under results or use one of them`;
+  const named = (c: string) => `${quote(c)} is not one of the results (${d.results.list.map((res) => res.code).join(', ')}); add it under results or use one of them`;
   for (const [i, row] of d.rows.entries()) {
     const c = bad(row);
     if (c >= 0) return { at: ['rows', i, c], problem: named(row[c]) };

@@ -2,7 +2,8 @@
 // itself (d12 rows by result columns 0–10, each cell tinted by its result) with the grapeshot row
 // under it; then, anchored to the foot, what moves the column beside what each result means, the
 // notes and the legend. The table's rows take the height the rest leaves them, up to a limit.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { fitSize, textWidth } from '../../svg/fonts.js';
 import { defaultMark } from '../chart-card/text.js';
 import { Parts, attrs, fitter } from '../parts.js';
@@ -115,7 +116,7 @@ export function pageView(d: Data, isDefault: IsDefault, cellOf: (code: string) =
   const room = footTop - GAP - y - HEAD1 - HEAD2 - GRAPE_GAP - grapeNoteH;
   const rows = d.rows.length + 1;
   const rowH = Math.min(ROW_MAX, room / rows);
-  if (rowH < ROW_MIN) throw new InputError(`damage-table: the table's rows would be ${Math.floor(rowH * 10) / 10} pt tall, under ${ROW_MIN} pt; shorten the words under the table or make the page taller in the game's data`);
+  if (rowH < ROW_MIN) throw new DrawProblem('damage-table', undefined, `the table's rows would be ${Math.floor(rowH * 10) / 10} pt tall, under ${ROW_MIN} pt; shorten the words under the table or make the page taller in the game's data`);
 
   const defaults = table(parts, d, isDefault, cellOf, INSET, y, inner, rowH);
   y += HEAD1 + HEAD2 + rows * rowH + GRAPE_GAP;
@@ -158,7 +159,8 @@ function table(parts: Parts, d: Data, isDefault: IsDefault, cellOf: (code: strin
     const { text: shown, isDefault: starred } = defaultMark(raw);
     const def = starred || isDefault(path);
     const code = starred ? shown.slice(0, -1) : shown;
-    return { code, res: cellOf(code), def, where: i === grapeRow ? `grapeshot cell ${c}` : `row ${i + 1}, column ${c}` };
+    const at = i === grapeRow ? ['damage-table', 'grapeshot', 'cells', c] : ['damage-table', 'rows', i, c];
+    return { code, res: cellOf(code), def, at, where: i === grapeRow ? `grapeshot cell ${c}` : `row ${i + 1}, column ${c}` };
   }));
   // one size for every cell, so the table reads evenly: the largest each allows, a default's word
   // sharing its cell with the dagger after it
@@ -166,7 +168,7 @@ function table(parts: Parts, d: Data, isDefault: IsDefault, cellOf: (code: strin
   const daggerW = textWidth(DAGGER, DAGGER_SIZE, 'bold') + 1;
   const size = Math.min(...cells.flat().map((cell) => {
     const s = fitSize(cell.code, colW - 4 - (cell.def ? daggerW : 0), start, 'bold', CELL_MIN);
-    if (s === null) throw new InputError(`damage-table: ${cell.where}: "${cell.code}" cannot fit its ${Math.floor(colW)} pt column at ${CELL_MIN} pt; use a shorter word`);
+    if (s === null) throw new DrawProblem('damage-table', cell.at, `${cell.where}: ${quote(cell.code)} cannot fit its ${Math.floor(colW)} pt column at ${CELL_MIN} pt; use a shorter word`);
     return s;
   }));
 

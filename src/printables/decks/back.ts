@@ -2,6 +2,7 @@
 // box, a double frame, an anchor roundel, the title on a ribbon banner, the subtitle, and the motif
 // words at the top and (upside down, as on a playing card) at the bottom. The light style is the
 // same design in outline on white, for inkjet printers.
+import { quote } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
 import type { Templates } from '../../svg/templates.js';
 import { r } from '../../units.js';
@@ -20,8 +21,8 @@ export const back: Field = {
   check: (b: Partial<Back>) => {
     const f = frame(POKER[0], POKER[1], 0);
     const at = geometry(f);
-    if (b.title !== undefined && titleSize(b.title, f, at) === null) return { at: ['title'], problem: `"${b.title}" does not fit the back's banner; shorten it` };
-    if (b.subtitle !== undefined && subSize(b.subtitle, f, at) === null) return { at: ['subtitle'], problem: `"${b.subtitle}" does not fit the back; shorten it` };
+    if (b.title !== undefined && titleSize(b.title, f, at) === null) return { at: ['title'], problem: `${quote(b.title)} does not fit the back's banner; shorten it` };
+    if (b.subtitle !== undefined && subSize(b.subtitle, f, at) === null) return { at: ['subtitle'], problem: `${quote(b.subtitle)} does not fit the back; shorten it` };
     if (b.motif !== undefined && motifBlock(b.motif, f, at) === null) return { at: ['motif'], problem: 'the motif words do not fit the back in two lines; use fewer or shorter words' };
     return null;
   },
@@ -60,13 +61,14 @@ export function renderBack(templates: Templates, printable: string, b: Back, wid
     const first = `q${r(half / 2)} ${r(-3 * s)} ${r(half)} 0`;
     waves.push({ d: `M${r(x0)} ${r(y)}${first}${` t${r(half)} 0`.repeat(2 * periods - 1)}` });
   }
-  const motif = motifBlock(b.motif, f, at) ?? fail(`the back's motif words "${b.motif.join(', ')}" do not fit a card of this size`);
+  const larger = 'or choose a larger --card-size';
+  const motif = motifBlock(b.motif, f, at) ?? fail(`${printable}: the back's motif words ${quote(b.motif.join(', '))} do not fit a card of this size; shorten them ${larger}`, b.motif[0]);
   // the ribbon's tails: behind the banner's ends, lower, cut with a V
   const [t, bt, mid, out, inn] = [bannerY + 6 * s, bannerY + bannerH + 6 * s, bannerY + bannerH / 2 + 6 * s, 8 * s, 10 * s];
   const tail = (x: number, dir: number) =>
     [[x + dir * inn, t], [x - dir * out, t], [x - dir * (out - 6 * s), mid], [x - dir * out, bt], [x + dir * inn, bt]].map((p) => p.map(r).join(',')).join(' ');
-  const title = titleSize(b.title, f, at) ?? fail(`the back's title "${b.title}" does not fit a card of this size`);
-  const sub = subSize(b.subtitle, f, at) ?? fail(`the back's subtitle "${b.subtitle}" does not fit a card of this size`);
+  const title = titleSize(b.title, f, at) ?? fail(`${printable}: the back's title ${quote(b.title)} does not fit a card of this size; shorten it ${larger}`, b.title);
+  const sub = subSize(b.subtitle, f, at) ?? fail(`${printable}: the back's subtitle ${quote(b.subtitle)} does not fit a card of this size; shorten it ${larger}`, b.subtitle);
   // 'light' draws the same design in outline on white (back-light.svg.hbs), to spare an inkjet's ink
   return templates.render(printable, style === 'light' ? 'back-light.svg.hbs' : 'back.svg.hbs', {
     ...f, colour: b.colour, accent: b.accent, waves, waveW: r(1.1 * s),

@@ -1,7 +1,10 @@
 // What the ship deck and the play deck share: a deck as data (card kinds with a count each, the
 // wording of each kind, one back design), a user's own deck file in the same shape laid over it,
 // and the card items handed to the imposition engine (the card frame is in frame.ts, the back in back.ts).
+import { DataError, InputError } from '../../errors.js';
 import { loadFile } from '../../data/node.js';
+import { DrawProblem, findText } from '../problem.js';
+import { notA } from '../../data/shape.js';
 import { validate, type Check, type Field } from '../../data/schema.js';
 import type { Game } from '../../games/types.js';
 import { CARD_OPTIONS, cardFrame } from '../cards.js';
@@ -63,20 +66,32 @@ export function deckField(shape: DeckShape, shipped: boolean): Field {
   };
 }
 
-export const deckOption: Field = {
-  type: 'string', file: true, doc: 'your own deck: a YAML or JSON file shaped like the game\'s deck section (cards, and optionally back, kinds and wording)',
-};
+/** A deck printable's `deck` option: a file a kit reads (and checks) when it names it. */
+export const deckOption = (shape: DeckShape): Field => ({
+  type: 'string', file: true, read: (path) => readDeckFile(path, shape),
+  doc: 'your own deck: a YAML or JSON file shaped like the game\'s deck section (cards, and optionally back, kinds and wording)',
+});
 
 /** The options of a deck printable. */
-export const deckOptions: Record<string, Field> = { ...CARD_OPTIONS, deck: deckOption };
+export const deckOptions = (shape: DeckShape): Record<string, Field> => ({ ...CARD_OPTIONS, deck: deckOption(shape) });
+
+/**
+ * A user's deck file, validated. A file without `cards:` whose keys are not all near the deck's
+ * (a secrets file named as a deck) is said to be no deck file, nothing of it quoted.
+ */
+export function readDeckFile(path: string, shape: DeckShape): Record<string, any> {
+  const field = deckField(shape, false) as Field & { type: 'object' };
+  const { root } = loadFile(path);
+  notA(root, 'deck file', ['cards'], Object.keys(field.fields));
+  return validate(root, field, '') as Record<string, any>;
+}
 
 /** The game's deck, or the user's deck file laid over it (each mapping merged one level deep). */
 export function loadDeck<C>(name: string, shape: DeckShape, game: Game, options: Record<string, unknown>): Deck<C> {
   const base = game.data[name] as Record<string, any>;
   if (typeof options.deck !== 'string') return base as Deck<C>;
   // a kit has made the path relative to the current folder, as messages show it
-  const file = loadFile(options.deck);
-  const user = validate(file.root, deckField(shape, false), '') as Record<string, any>;
+  const user = readDeckFile(options.deck, shape);
   const out: Record<string, any> = { ...base };
   for (const [key, value] of Object.entries(user)) {
     out[key] = isMap(value) && isMap(base[key]) ? merge(base[key], value) : value;
@@ -96,8 +111,22 @@ export type DrawFront<D, C> = (deck: D, card: C, index: number, size: { width: n
  * drawn once and repeated `count` times, the whole deck `copies` times, with the deck's one back.
  */
 export function deckCards<C, D extends Deck<C>>(name: string, shape: DeckShape, req: PrintRequest, front: DrawFront<D, D['cards'][number]>): Item[] {
-  const { game, count: copies, options, templates } = req;
+  const { game, options } = req;
   const deck = loadDeck<C>(name, shape, game, options) as D;
+  try {
+    return cards(name, deck, req, front);
+  } catch (err) {
+    // words of the user's own deck file are said at their place there, not looked for in the game's data
+    if (!(err instanceof DrawProblem) || typeof options.deck !== 'string') throw err;
+    const { root } = loadFile(options.deck);
+    const found = typeof err.text === 'string' && root.kind === 'map' ? findText(root, [...root.entries.keys()], err.text) : undefined;
+    const problem = err.problem.startsWith(`${name}: `) ? err.problem.slice(name.length + 2) : err.problem;
+    throw found ? new DataError(found.node.pos, found.path, problem) : new InputError(err.message);
+  }
+}
+
+function cards<C, D extends Deck<C>>(name: string, deck: D, req: PrintRequest, front: DrawFront<D, D['cards'][number]>): Item[] {
+  const { count: copies, options, templates } = req;
   const { width, height, spec } = cardFrame(options);
   const size = { width, height, bleed: spec.bleed };
   // the faces run a coloured border to the trim: the engine keeps a gutter between them by default

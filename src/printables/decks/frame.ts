@@ -1,6 +1,7 @@
 // The frame every card front is drawn in, scaled from a poker card to the chosen size: the bleed box,
 // the border and panel, the header band, the text column inside the safe area, and the foot note.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { req } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import { fitBlock, fitLine, LEADING, MIN_SIZE } from './fit.js';
@@ -30,7 +31,7 @@ export type Frame = ReturnType<typeof frame>;
 
 /** The kind's label in the header band, as large as fits. */
 export function bandLabel(f: Frame, label: string, room = f.inner) {
-  const size = fitLine(label, room, 13 * f.s, MIN_SIZE) ?? fail(`the label "${label}" does not fit the card's header`);
+  const size = fitLine(label, room, 13 * f.s, MIN_SIZE) ?? fail(`the label ${quote(label)} does not fit the card's header; shorten it or choose a larger --card-size`, label);
   return { label, labelSize: size, labelY: r(f.bandY + f.bandH / 2 + size * 0.36) };
 }
 
@@ -54,11 +55,12 @@ export function footNote(f: Frame, text: string, where: string) {
   const size = Math.max(MIN_SIZE, 6.5 * f.s);
   const bottom = f.height - f.inset - 1 * f.s;
   const b = fitBlock(text, f.inner, size * (1 + LEADING) + 0.01, size, MIN_SIZE)
-    ?? fail(`${where}: the note "${text}" cannot be printed at ${MIN_SIZE} pt or larger on a card of this size; shorten it or choose a larger --card-size`);
+    ?? fail(`${where}: the note ${quote(text)} cannot be printed at ${MIN_SIZE} pt or larger on a card of this size; shorten it or choose a larger --card-size`, text);
   const top = bottom - b.size * (0.78 + (b.lines.length - 1) * LEADING);
   return { top, size: b.size, lines: b.lines.map((t, i) => ({ text: t, y: r(bottom - (b.lines.length - 1 - i) * b.size * LEADING) })) };
 }
 
-export function fail(problem: string): never {
-  throw new InputError(problem);
+/** A deck's refusal, `text` the deck's words at fault: said at their line in a --data copy (see problem.ts). */
+export function fail(problem: string, text?: string): never {
+  throw new DrawProblem('', text, problem);
 }

@@ -1,7 +1,8 @@
 // The deflection and elevation gauge of Beer and Pretzels Ironclads: one strip with two runs of
 // die-numbered boxes, 1 and 2 in the middle of each. The short boxes are for deflection (laid
 // across the range stick 12 in from the gun), the long boxes for elevation (laid along the stick).
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { fitSize, textWidth } from '../../svg/fonts.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
@@ -63,7 +64,7 @@ export const deflectionGauge: Printable = {
     // the caption band across the top; the boxes fill the rest of the strip's width
     const band = r(2 * PAD + lines * USE * LINE);
     const depth = height - band;
-    if (depth < inch(0.4)) throw new InputError('deflection-gauge: the strip is too narrow for its caption and boxes; make "width" larger in the game\'s data');
+    if (depth < inch(0.4)) throw new DrawProblem('deflection-gauge', ['deflection-gauge', 'width'], 'the strip is too narrow for its caption and boxes; make "width" larger in the game\'s data');
     let x = END;
     const portions = (['deflection', 'elevation'] as const).map((key) => {
       const p = d[key];
@@ -100,5 +101,5 @@ export const deflectionGauge: Printable = {
 };
 
 function tooLong(line: string): never {
-  throw new InputError(`deflection-gauge: the line "${line}" is too long for its part of the gauge; shorten it in the game's data`);
+  throw new DrawProblem('deflection-gauge', line, `the line ${quote(line)} is too long for its part of the gauge; shorten it in the game's data`);
 }

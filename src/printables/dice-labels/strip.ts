@@ -1,6 +1,7 @@
 // The instruction strip printed after the labels: which face of the die each picture goes on, and
 // which faces keep their pips (a miss). It is not cut out, so the labels' cut grid stays whole.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
 import { fitSize, textWidth } from '../../svg/fonts.js';
 import type { Templates } from '../../svg/templates.js';
@@ -37,7 +38,7 @@ export function strip(d: StripData, faces: string[], on: number[], templates: Te
   const { width: W, height: H } = d;
   const fit = (text: string, room: number, size: number, bold = false) => {
     const s = fitSize(text, room, size, bold ? 'bold' : 'regular', STRIP_MIN);
-    if (s === null) throw new InputError(`dice-labels: the instruction "${text}" does not fit the strip at ${STRIP_MIN} pt; shorten it or widen the strip`);
+    if (s === null) throw new DrawProblem('dice-labels', text, `the instruction ${quote(text)} does not fit the strip at ${STRIP_MIN} pt; shorten it or widen the strip`);
     return s;
   };
   const list = (ns: number[]) => ns.join(', ');
@@ -47,7 +48,7 @@ export function strip(d: StripData, faces: string[], on: number[], templates: Te
   const captionY = PAD + TITLE + 6 + CAPTION;
   const rowTop = captionY + 5;
   const F = Math.min(30, H - PAD - rowTop);
-  if (F < 18) throw new InputError(`dice-labels: the instruction strip is too short for its pictures; make it at least ${((rowTop + 18 + PAD) / 72).toFixed(2)} in tall`);
+  if (F < 18) throw new DrawProblem('dice-labels', undefined, `the instruction strip is too short for its pictures; make it at least ${((rowTop + 18 + PAD) / 72).toFixed(2)} in tall`);
   const art: string[] = [];
 
   // the labelled faces: each number, then a die face with its picture on it

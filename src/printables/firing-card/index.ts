@@ -4,7 +4,7 @@
 // and diagonally), the hit table, then the firing, movement, boarding and capture rules. The hit
 // table is the wind card's, the boxes and points of each size the damage chart's: read, not copied.
 // The ranges were in a diagram the published text lost: they are defaults, marked with a dagger.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { req, type Field } from '../../data/schema.js';
 import { defaultsOf } from '../../games/defaults.js';
 import { textWidth } from '../../svg/fonts.js';
@@ -151,7 +151,7 @@ function layout(data: Record<string, any>, d: Data, dagger: string, markWords: s
       });
       break;
     }
-    if (cell === CELL_MIN) throw new InputError(`firing-card: the rules panels do not fit the ${Math.round(bottom - y - pos.h - GAP)} pt left on the card at ${RULE_MIN} pt or more; shorten their text or make the card taller`);
+    if (cell === CELL_MIN) throw new DrawProblem('firing-card', ['firing-card', 'panels'], `the rules panels do not fit the ${Math.round(bottom - y - pos.h - GAP)} pt left on the card at ${RULE_MIN} pt or more; shorten their text or make the card taller`);
   }
 
   // the legend of the dagger at the foot, the default mark at its right

@@ -3,7 +3,7 @@
 // on shaded out to its range on both sides, numbered by distance. A ship fires only at 90° to its
 // heading, so the shaded squares are the two lines straight out from its sides; a diagonal step
 // counts one square, as a ship moves. Everything is drawn from the data's ranges.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { r } from '../../units.js';
 import { BAND, band } from './tables.js';
 import { TEXT_MIN, attr, fit, wrap, type Sheet } from './sheet.js';
@@ -37,7 +37,7 @@ export function widestCell(sizes: SizeRow[], w: number): number {
   const cell = Math.min(CELL_MAX, (w - sizes.length * PAIR_GAP - COL_GAP * (sizes.length - 1)) / across);
   if (cell < CELL_MIN) {
     const ranges = sizes.map((s) => `${s.range} (${s.label})`).join(', ');
-    throw new InputError(`firing-card: ranges of ${ranges} squares are too long to draw side by side on a card ${r(w / 72 + 0.5)} in wide (squares under ${CELL_MIN} pt); shorten them or widen the card in the data`);
+    throw new DrawProblem('firing-card', ['firing-card', 'range'], `ranges of ${ranges} squares are too long to draw side by side on a card ${r(w / 72 + 0.5)} in wide (squares under ${CELL_MIN} pt); shorten them or widen the card in the data`);
   }
   return cell;
 }

@@ -1,7 +1,8 @@
 // What the firing card's template draws: the shared drawing lists (src/printables/parts.ts) and the
 // diagrams' hull outlines, in card pt. The layout code fills them; its words are fitted here, so the
 // layout knows the room each takes.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { fitSize, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { Parts, attrs } from '../parts.js';
 
@@ -26,7 +27,7 @@ export class Sheet extends Parts {
 /** The largest size up to `size` (not under `min`) at which `text` fits `width`, or an error naming it. */
 export function fit(text: string, width: number, size: number, weight: Weight = 'regular', min = TEXT_MIN): number {
   const s = fitSize(text, width, size, weight, min);
-  if (s === null) throw new InputError(`firing-card: "${text}" is too long for its place on the card (${Math.round(width)} pt at ${min} pt or more); shorten it`);
+  if (s === null) throw new DrawProblem('firing-card', text, `${quote(text)} is too long for its place on the card (${Math.round(width)} pt at ${min} pt or more); shorten it`);
   return s;
 }
 
@@ -34,7 +35,7 @@ export function fit(text: string, width: number, size: number, weight: Weight = 
 export function wrap(text: string, width: number, size: number, weight: Weight = 'regular'): string[] {
   const words = text.split(/\s+/).filter(Boolean);
   const wide = words.find((w) => textWidth(w, size, weight) > width);
-  if (wide) throw new InputError(`firing-card: the word "${wide}" is wider than its column; shorten it`);
+  if (wide) throw new DrawProblem('firing-card', wide, `the word ${quote(wide)} is wider than its column; shorten it`);
   return wrapWords(words, width, size, weight);
 }
 

@@ -1,6 +1,7 @@
 // The firing card's ruled tables (dice and range by size, the hit table) and its panels of rules
 // text: a coloured title band, then rows or paragraphs, each measured before it is placed.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { textWidth } from '../../svg/fonts.js';
 import { RULE_MIN, attr, fit, restX, wrap, wrapMixed, type MixedLine, type Sheet } from './sheet.js';
 
@@ -32,7 +33,7 @@ export function table(s: Sheet, x: number, y: number, w: number, title: string, 
     ...rows.map((row) => textWidth(row[i], CELL, c.bold ? 'bold' : 'regular')),
   ) + 2 * PAD);
   const spare = w - natural.reduce((a, b) => a + b, 0);
-  if (spare < 0) throw new InputError(`firing-card: table "${title}" needs ${Math.ceil(-spare)} pt more than its ${Math.round(w)} pt; shorten its words`);
+  if (spare < 0) throw new DrawProblem('firing-card', title, `table ${quote(title)} needs ${Math.ceil(-spare)} pt more than its ${Math.round(w)} pt; shorten its words`);
   const widths = natural.map((n) => n + spare / cols.length);
   const xs = widths.reduce((a, v) => [...a, a[a.length - 1] + v], [x]);
   const top = y + BAND;

@@ -4,7 +4,7 @@
 // are written in, costed as their ship data cards are (the master ship table for type, rate and crew,
 // or the ship's own cost), then blank rows; a side over its budget or a limit is flagged in red.
 // With --blank, a blank sheet for each side.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { req, type Field } from '../../data/schema.js';
 import { statsOf, type BtqShip, type Table } from '../../games/beat-to-quarters/table.js';
 import { sideColour, sidesIn } from '../../games/sides.js';
@@ -67,7 +67,7 @@ export const fleetPurchase: Printable = {
     const btq = options.blank === true ? [] : ships as unknown as BtqShip[];
     const markRoom = textWidth(markText(game, d.width / 3) ?? '', MARK_SIZE) + 12;
     const { rows } = rowsOf(d, budget, markRoom);
-    if (rows < 3) throw new InputError(`fleet-purchase: a ${d.width / 72} × ${d.height / 72} in sheet leaves room for ${rows} rows; make it taller in the game's data`);
+    if (rows < 3) throw new DrawProblem('fleet-purchase', ['fleet-purchase', 'height'], `a ${d.width / 72} × ${d.height / 72} in sheet leaves room for ${rows} rows; make it taller in the game's data`);
     const named = options.side as string | undefined;
     const sides: Sheet['side'][] = named !== undefined ? [{ name: named }]
       // each side the ships hold, lettered and coloured by its place in the whole file (a side's packet holds one)

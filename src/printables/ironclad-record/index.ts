@@ -1,7 +1,8 @@
 // The Beer and Pretzels Ironclads record sheet, two to a page: the boat's numbers, an armour
 // ladder to strike down, crew and hull tracks split into sections by heavy rules, every gun,
 // turret, ram and spar torpedo, and a fire marker. With --blank, an empty sheet to fill by hand.
-import { InputError } from '../../errors.js';
+import { quote } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { req, type Field } from '../../data/schema.js';
 import { WEIGHTS } from '../../games/ironclads/index.js';
 import type { Ship } from '../../games/types.js';
@@ -89,7 +90,7 @@ export const ironcladRecord: Printable = {
         name: ship.name, side: ship.side, colour: sideColour(game, ships, ship.side), speed: ship.speed, acceleration: ship.acceleration,
         armour: WEIGHTS.indexOf(ship.armor as (typeof WEIGHTS)[number]), size: ship.size ?? null, example: ship.example,
       };
-      const one = render(sheetView(game.title, d, filled, body, fit(d, body, `"${ship.name}"`)));
+      const one = render(sheetView(game.title, d, filled, body, fit(d, body, quote(ship.name))));
       return Array.from({ length: count }, () => one);
     });
   },
@@ -137,7 +138,7 @@ export function recordProblem(d: Data, ship: IroncladShip): { at: (string | numb
 function fit(d: Data, body: Body, what: string) {
   const l = layout(body, sheetArea(d), { max: d.box.max, min: d.box.min, gunWidth: d['gun-width'] });
   if (!l) {
-    throw new InputError(`ironclad-record: ${what} does not fit a ${toInch(d.width)} × ${toInch(d.height)} in sheet with boxes of at least ${toInch(d.box.min).toFixed(2)} in; shorten its gun names or make the sheet larger in the game's data`);
+    throw new DrawProblem('ironclad-record', undefined, `${what} does not fit a ${toInch(d.width)} × ${toInch(d.height)} in sheet with boxes of at least ${toInch(d.box.min).toFixed(2)} in; shorten its gun names or make the sheet larger in the game's data`);
   }
   return l;
 }

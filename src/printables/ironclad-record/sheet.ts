@@ -1,6 +1,7 @@
 // The view of one record sheet: header geometry, every caption fitted to its room, and the boxes
 // and section rules (boxes.ts). The template gives it structure and styling.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { fitSize, fitWrapped, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { SIZES } from '../../games/ironclads/index.js';
@@ -51,7 +52,7 @@ interface Line { x1: number; y1: number; x2: number; y2: number }
 /** The largest size up to `size` at which `text` fits `width`; fails loudly rather than clipping. */
 function fitted(text: string, width: number, size: number, weight: Weight = 'regular', min = MIN_FONT): number {
   const s = fitSize(text, width, size, weight, min);
-  if (s === null) throw new InputError(`ironclad-record: "${text}" is too long to print legibly on the sheet; shorten it`);
+  if (s === null) throw new DrawProblem('ironclad-record', text, `${quote(text)} is too long to print legibly on the sheet; shorten it`);
   return s;
 }
 const rt = (t: Text): Text => ({ ...t, x: r(t.x), y: r(t.y) });
@@ -133,7 +134,7 @@ export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body:
   const sizeRoom = widths[2] - 8;
   // widths scale with the type size: the largest up to 7 pt that leaves each cell 4 pt of margin
   const sizeText = Math.min(7, Math.floor((sizeRoom - 4 * SIZES.length) / textWidth(SIZES.join(''), 1, 'bold') * 10) / 10);
-  if (sizeText < MIN_TEXT) throw new InputError(`ironclad-record: the sizes ${SIZES.join(', ')} do not fit the sheet's size cell at ${MIN_TEXT} pt`);
+  if (sizeText < MIN_TEXT) throw new DrawProblem('ironclad-record', undefined, `the sizes ${SIZES.join(', ')} do not fit the sheet's size cell at ${MIN_TEXT} pt`);
   const wordW = SIZES.map((s) => textWidth(s, sizeText, 'bold'));
   const spare = (sizeRoom - wordW.reduce((a, b) => a + b, 0)) / SIZES.length;
   let sizeX = xs[2] + 4;
@@ -154,7 +155,7 @@ export function sheetView(gameTitle: string, d: Data, ship: Filled | null, body:
     const one = fitSize(caption, width - tw, 6.5, 'regular', MIN_TEXT);
     if (one !== null) return { title: heading, captions: [rt({ x: x + tw, y, text: caption, size: one })] };
     const two = atSeparator(caption, width - tw) ?? fitWrapped(caption, width - tw, 6.5, MIN_TEXT, 'regular', (ls) => ls.length <= 2);
-    if (!two) throw new InputError(`ironclad-record: "${caption}" is too long to print on two lines at ${MIN_TEXT} pt beside ${title}; shorten it`);
+    if (!two) throw new DrawProblem('ironclad-record', caption, `${quote(caption)} is too long to print on two lines at ${MIN_TEXT} pt beside ${quote(title)}; shorten it`);
     return { title: heading, captions: two.lines.map((text, i) => rt({ x: x + tw, y: y - (two.lines.length - 1 - i) * two.size * CAPTION_LEAD, text, size: two.size })) };
   };
   const area = sheetArea(d);
@@ -229,5 +230,5 @@ function fireTexts(fire: Titled, x: number, top: number, width: number, sheetW: 
   let need = Math.ceil(width);
   while (!fits(need, MIN_TEXT)) need++;
   const least = sheetW - width + need;
-  throw new InputError(`ironclad-record: a ${toInch(sheetW)} in wide sheet leaves too little room for "${fire.caption}" in its header; make the sheet at least ${(Math.ceil(toInch(least) * 10) / 10).toFixed(1)} in wide or shorten the caption`);
+  throw new DrawProblem('ironclad-record', fire.caption, `a ${toInch(sheetW)} in wide sheet leaves too little room for ${quote(fire.caption)} in its header; make the sheet at least ${(Math.ceil(toInch(least) * 10) / 10).toFixed(1)} in wide or shorten the caption`);
 }

@@ -2,7 +2,8 @@
 // "fired" markers (the rules' puff of cotton beside a ship that fired) and black "dead in the
 // water" markers. Each is cut on a many-sided polygon close enough to the circle that the cut
 // line and the printed disc agree within a twentieth of a point.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
 import type { Item, Point, Printable } from '../types.js';
@@ -37,7 +38,7 @@ export const markers: Printable = {
     const make = (file: string, k: Kind, view: object): Item[] =>
       Array.from({ length: k['per-set'] }, () => ({ width: r(d.diameter), height: r(d.diameter), body: templates.render('markers', file, view), cut: { polygon } }));
     const set = [...make('fired.svg.hbs', d.fired, firedView(R, d.fired.words)), ...make('dead.svg.hbs', d.dead, deadView(R, d.dead.words))];
-    if (set.length === 0) throw new InputError('markers: the data asks for no markers in a set; give fired or dead a per-set above 0');
+    if (set.length === 0) throw new DrawProblem('markers', undefined, 'the data asks for no markers in a set; give fired or dead a per-set above 0');
     return Array.from({ length: count }, () => set).flat();
   },
 };
@@ -60,7 +61,7 @@ export function circle(R: number): Point[] {
 /** `text` fitted to the circle of radius `inner` inside a marker of radius `R`, or a clear error. */
 const words = (text: string, R: number, inner: number, band: Parameters<typeof fitInCircle>[2], max: number): Fitted => {
   const fitted = fitInCircle(text, inner, band, max, MIN_TEXT);
-  if (!fitted) throw new InputError(`markers: "${text}" does not fit a marker ${r((2 * R) / 72)} in across; at ${MIN_TEXT} pt or more; shorten it or enlarge the diameter in the game's data`);
+  if (!fitted) throw new DrawProblem('markers', text, `${quote(text)} does not fit a marker ${r((2 * R) / 72)} in across; at ${MIN_TEXT} pt or more; shorten it or enlarge the diameter in the game's data`);
   return fitted;
 };
 

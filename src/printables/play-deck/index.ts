@@ -2,6 +2,7 @@
 // cards kept in the hand (air strike, minesweeper) and special cards that must be played when drawn,
 // which carry a hazard-striped PLAY WHEN DRAWN mark. Each card: its kind on a coloured band, a big
 // picture (for a salvo, the gun size and one shell per hit), its rule in a box, a short note.
+import { quote } from '../../errors.js';
 import { req } from '../../data/schema.js';
 import { own } from '../../data/suggest.js';
 import type { Templates } from '../../svg/templates.js';
@@ -78,7 +79,7 @@ const tooLong = `does not fit a poker card at ${MIN_SIZE} pt; shorten it`;
 const fitsPoker = (text: string, special: boolean) => fitRule(poker(), special, text) !== null;
 /** A card's one-line note must fit a poker card. */
 const noteFits = (w: { note?: string }) =>
-  w.note === undefined || fitLine(w.note, poker().inner, MIN_SIZE, MIN_SIZE, 'regular') ? null : { at: ['note'], problem: `"${w.note}" ${tooLong}` };
+  w.note === undefined || fitLine(w.note, poker().inner, MIN_SIZE, MIN_SIZE, 'regular') ? null : { at: ['note'], problem: `${quote(w.note)} ${tooLong}` };
 
 const shape: DeckShape = {
   kinds: PLAY_KINDS,
@@ -110,7 +111,7 @@ export const playDeck: Printable = {
   perShip: false,
   gap: 0,
   data: deckField(shape, true),
-  options: deckOptions,
+  options: deckOptions(shape),
   // a deck file of the user's own stands in for the shipped deck and its defaults
   unread: (o) => (typeof o.deck === 'string' ? ['play-deck'] : []),
   items(req) {
@@ -125,7 +126,7 @@ function front(templates: Templates, deck: PlayDeck, c: PlayCard, index: number,
   const special = SPECIAL.has(c.kind);
   const where = `play-deck: card ${index + 1} (${kind.label})`;
   const line = (text: string, w: number, size: number, min = MIN_SIZE) =>
-    fitLine(text, w, size, min) ?? fail(`${where}: "${text}" does not fit a card of this size; shorten it or choose a larger --card-size`);
+    fitLine(text, w, size, min) ?? fail(`${where}: ${quote(text)} does not fit a card of this size; shorten it or choose a larger --card-size`, text);
   const salvo = c.kind === 'salvo';
   const gun = salvo ? `${c.gun}"` : '';
   const hits = c.hits ?? 1;
@@ -135,7 +136,7 @@ function front(templates: Templates, deck: PlayDeck, c: PlayCard, index: number,
   const note = footNote(f, special ? deck.special.note : deck.normal.note, where);
   const text = ruleText(c.text ?? kind.text, c, deck.labels);
   const { rule, at } = fitRule(f, special, text, note.top)
-    ?? fail(`${where}: the text "${text}" cannot be printed at ${MIN_SIZE} pt or larger on a card of this size; shorten it or choose a larger --card-size`);
+    ?? fail(`${where}: the text ${quote(text)} cannot be printed at ${MIN_SIZE} pt or larger on a card of this size; shorten it or choose a larger --card-size`, c.text ?? kind.text);
   const artH = at.artBottom - at.artTop;
   let stripe = null;
   if (special) {

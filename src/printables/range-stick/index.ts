@@ -3,7 +3,8 @@
 // labelled in its middle, or (`reaches: true`) a reach: an arrow from the stick's start to the band's
 // far edge, labelled there. A stick longer than the paper prints in pieces; each piece draws its own
 // words inside the part of the stick that shows once assembled, so no label is ever split by a join.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { OVERLAP } from '../../impose/tile.js';
 import { drawing, fragment } from '../../svg/draw.js';
 import { FAMILY, textWidth } from '../../svg/fonts.js';
@@ -74,7 +75,7 @@ function stickItem(stick: Stick, width: number, marks: Tick[], render: (view: ob
   const length = stick.bands[stick.bands.length - 1].to;
   let from = 0;
   for (const b of stick.bands) {
-    if (b.to <= from) throw new InputError(`range-stick "${stick.name}": band "${b.label}" must end after the band before it`);
+    if (b.to <= from) throw new DrawProblem('range-stick', b.label, `stick ${quote(stick.name)}: band ${quote(b.label)} must end after the band before it`);
     from = b.to;
   }
   const edges = stick.bands.map((b, i) => ({ ...b, from: i === 0 ? 0 : stick.bands[i - 1].to }));

@@ -2,7 +2,8 @@
 // fired, in place of the rules' cotton ball (two in front of it once the boat has lost a crew
 // section). Each is a strip folded across the middle; the far half is printed upside down so that
 // both faces of the standing tent read upright.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { fitSize } from '../../svg/fonts.js';
 import { req } from '../../data/schema.js';
 import { inch, r } from '../../units.js';
@@ -29,7 +30,7 @@ export const reloadMarker: Printable = {
     const { width, height, word } = d;
     const half = height / 2;
     const wordSize = fitSize(word, width - 2 * PAD, WORD, 'bold', 6);
-    if (wordSize === null) throw new InputError(`reload-marker: "${word}" is too long for a marker ${r(width / 72)} in wide; shorten it or widen the marker in the game's data`);
+    if (wordSize === null) throw new DrawProblem('reload-marker', word, `${quote(word)} is too long for a marker ${r(width / 72)} in wide; shorten it or widen the marker in the game's data`);
     // one face: the word on the table edge, the mark above it filling what is left of the half
     const wordY = half - PAD - wordSize * 0.2;
     const room = Math.min(width - 2 * PAD, wordY - wordSize - 2 * PAD);

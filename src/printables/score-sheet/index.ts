@@ -2,7 +2,7 @@
 // numbers of the ships in their Deep Six pile, ticks the last-survivor bonus or the eliminated
 // penalty, and carries a running total toward the agreed target. Names come from the kit's ship
 // list (a kit lists the players as its "ships"); without one the name lines are left blank.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch } from '../../units.js';
 import type { Printable } from '../types.js';
@@ -42,7 +42,7 @@ export const scoreSheet: Printable = {
   nameBox: (d) => nameBox(d as Data),
   items({ game, ships, count, templates, options }) {
     const d = game.data['score-sheet'] as Data;
-    if (ships.length > d.players) throw new InputError(`score-sheet: ${ships.length} players named, but the sheet has columns for ${d.players}`);
+    if (ships.length > d.players) throw new DrawProblem('score-sheet', ['score-sheet', 'players'], `${ships.length} players named, but the sheet has columns for ${d.players}`);
     const target = (options.target as number | undefined) ?? d.target;
     const view = sheetView(game.title, d, target, ships.map((s) => s.name));
     const one = { width: d.width, height: d.height, body: templates.render('score-sheet', 'sheet.svg.hbs', view), cut: 'rect' as const };

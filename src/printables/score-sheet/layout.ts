@@ -2,7 +2,8 @@
 // column of round numbers and one column per player. In each player's column a round is a row of
 // three things: the Deep Six box, the +bonus / −penalty tick boxes stacked one over the other, and
 // the running total box. Text heights are fixed; the rows share what height is left.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { fitSize, textWidth, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { inch, r, toInch } from '../../units.js';
@@ -43,7 +44,7 @@ const rl = (x1: number, y1: number, x2: number, y2: number, width: number, colou
 
 function fitted(text: string, width: number, size: number, weight: Weight = 'regular', min = 6): number {
   const s = fitSize(text, width, size, weight, min);
-  if (s === null) throw new InputError(`score-sheet: "${text}" is too long to print legibly on the sheet; shorten it in the game's data`);
+  if (s === null) throw new DrawProblem('score-sheet', text, `${quote(text)} is too long to print legibly on the sheet; shorten it in the game's data`);
   return s;
 }
 
@@ -70,7 +71,7 @@ export function sheetView(gameTitle: string, d: Data, target: number, names: str
   const rowsBottom = H - INSET - notesH;
   const rowH = (rowsBottom - rowsTop) / d.rounds;
   if (box < MIN_BOX - 1e-9 || rowH - 2 * V_PAD < MIN_BOX - 1e-9 || rowH < 2 * TICK + 3) {
-    throw new InputError(`score-sheet: ${d.players} players × ${d.rounds} rounds do not fit a ${toInch(W)} × ${toInch(H)} in sheet with boxes of at least 0.3 in; make the sheet larger or the players or rounds fewer in the game's data`);
+    throw new DrawProblem('score-sheet', undefined, `${d.players} players × ${d.rounds} rounds do not fit a ${toInch(W)} × ${toInch(H)} in sheet with boxes of at least 0.3 in; make the sheet larger or the players or rounds fewer in the game's data`);
   }
 
   const goal = fill(d.goal, d, target);

@@ -3,9 +3,9 @@
 // ringed; a box per mast; movement dice at each attitude to the wind; ruled notes with a key to
 // the rules' annotations. Shore batteries get their class and field of fire instead of masts and
 // attitudes. Every number comes from the master ship table, as overridden by the ship file.
-import { InputError } from '../../errors.js';
+import { InputError, quote } from '../../errors.js';
 import { req } from '../../data/schema.js';
-import { ATTITUDES, statsOf, type BtqShip, type Table } from '../../games/beat-to-quarters/table.js';
+import { ATTITUDES, BATTERY_CLASSES, statsOf, type BtqShip, type Table } from '../../games/beat-to-quarters/table.js';
 import { inch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { textWidth } from '../../svg/fonts.js';
@@ -16,7 +16,7 @@ import { sideColour, type SideColour } from '../../games/sides.js';
 const label = req.text(24);
 const caption = req.text(80);
 const LABELS = ['name', 'id', 'side', 'points', 'type', 'squadron', 'rate', 'turn', 'crew', 'masts', 'attitude', 'notes', 'key'];
-const CLASSES = ['heavy', 'medium', 'light'];
+const CLASSES = BATTERY_CLASSES;
 
 export const shipDataCard: Printable = {
   name: 'ship-data-card',
@@ -109,7 +109,7 @@ const typeLine = (label: string, cls: string | undefined): string =>
 function batteryClass(d: Data, cls: string | undefined, rate: number): string {
   const letter = cls !== undefined && Object.hasOwn(d.battery.classes, cls) ? d.battery.classes[cls] : undefined;
   if (letter === undefined) {
-    throw new InputError(`ship-data-card: the master ship table's shore-battery row of rate ${rate} has class ${cls === undefined ? 'none' : `"${cls}"`}; expected ${CLASSES.join(', ')}`);
+    throw new InputError(`ship-data-card: the master ship table's shore-battery row of rate ${rate} has class ${cls === undefined ? 'none' : quote(cls)}; expected ${CLASSES.join(', ')}`);
   }
   return letter;
 }

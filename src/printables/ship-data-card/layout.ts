@@ -1,7 +1,8 @@
 // Geometry of the card: a title bar, two rows of header fields, then three columns of framed cells
 // (rate, crew and turn; masts and attitudes, or the battery's fields; notes) over a full-width key
 // to the notes' annotations. Text and mark sizes are fixed; the cells share what height is left.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { textWidth } from '../../svg/fonts.js';
 import { r, toInch } from '../../units.js';
 
@@ -76,7 +77,7 @@ export function layout(width: number, height: number, key: { label: string; entr
     key: keyLaid,
   };
   if (c2 < 4 * BOX + 2 * PAD || l.turn.height < MIN_TURN || l.attitude.height < MIN_ATTITUDE) {
-    throw new InputError(`ship-data-card: a ${toInch(width)} × ${toInch(height)} in card is too small for its cells and key; make it larger in the game's data`);
+    throw new DrawProblem('ship-data-card', ['ship-data-card', 'width'], `a ${toInch(width)} × ${toInch(height)} in card is too small for its cells and key; make it larger in the game's data`);
   }
   return l;
 }
@@ -90,7 +91,7 @@ function flowKey(key: { label: string; entries: { code: string; text: string }[]
   let x = textWidth(key.label, KEY_LABEL, 'bold') + 8;
   for (const e of key.entries) {
     const w = textWidth(e.code, KEY_FONT, 'bold') + 3 + textWidth(e.text, KEY_FONT);
-    if (w > width) throw new InputError(`ship-data-card: the key entry "${e.code} ${e.text}" is too long for the card; shorten it`);
+    if (w > width) throw new DrawProblem('ship-data-card', e.text, `the key entry ${quote(`${e.code} ${e.text}`)} is too long for the card; shorten it`);
     if (x > 0 && x + w > width) {
       lines.push([]);
       x = 0;

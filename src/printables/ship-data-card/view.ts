@@ -1,7 +1,8 @@
 // The view of one card: every text fitted to its room, every box, ring and line placed, each
 // tagged with data-* attributes naming what it stands for. A blank card draws the same cells with
 // lines to write on where a ship's values would print.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { fitSize, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
 import { r } from '../../units.js';
@@ -59,7 +60,7 @@ const LADDER_OUT = '#e6e6e6';
 /** The largest size up to `size` at which `text` fits `width`; fails loudly rather than overflow. */
 function fitted(text: string, width: number, size: number, weight: Weight = 'regular'): number {
   const s = fitSize(text, width, size, weight, MIN_FONT);
-  if (s === null) throw new InputError(`ship-data-card: "${text}" is too long to print legibly on the card; shorten it`);
+  if (s === null) throw new DrawProblem('ship-data-card', text, `${quote(text)} is too long to print legibly on the card; shorten it`);
   return s;
 }
 
@@ -236,7 +237,7 @@ function cardView(shared: Shared, gameTitle: string, d: Data, card: Card) {
     const wrapped = wrapWords(words, f.width - 2 * PAD, size, 'bold');
     const lead = size + 2;
     const bottom = f.y + f.height - 4;
-    if (ys[1] + 4 + wrapped.length * lead > bottom) throw new InputError('ship-data-card: the battery reminder is too long for its cell; shorten it');
+    if (ys[1] + 4 + wrapped.length * lead > bottom) throw new DrawProblem('ship-data-card', ['ship-data-card', 'battery', 'reminder'], 'the battery reminder is too long for its cell; shorten it');
     for (const [i, w] of wrapped.entries()) text(f.x + PAD, ys[1] + 4 + lead * (i + 1) - 1.5, w, fitted(w, f.width - 2 * PAD, size, 'bold'), { bold: true, data: { 'battery-reminder': i } });
   }
 

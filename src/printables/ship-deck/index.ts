@@ -2,6 +2,7 @@
 // silhouette, a gun-size badge and a hit-number badge (hits to sink it, and the points it scores when
 // sunk). Carriers carry no guns and are marked as rear-line ships. The deck (which ships, how many,
 // the wording, the back) is the game's data, or a user's deck file given with --deck.
+import { quote } from '../../errors.js';
 import { req } from '../../data/schema.js';
 import type { Templates } from '../../svg/templates.js';
 import { r } from '../../units.js';
@@ -65,8 +66,8 @@ const shape: DeckShape = {
     if (REAR.has(c.kind) && c.gun !== undefined) return { at: ['gun'], problem: `a ${c.kind} has no guns: leave out its gun size` };
     if (!REAR.has(c.kind) && c.gun === undefined) return `missing gun: a ${c.kind} needs its gun size in inches (e.g. gun: 16)`;
     const f = frame(POKER[0], POKER[1], 0);
-    if (!nameBlock(c.name, f)) return { at: ['name'], problem: `"${c.name}" does not fit a poker card on two lines at ${NAME_MIN} pt; shorten it` };
-    if (!navySize(c.navy, f)) return { at: ['navy'], problem: `"${c.navy}" does not fit a poker card at ${MIN_SIZE} pt; shorten it` };
+    if (!nameBlock(c.name, f)) return { at: ['name'], problem: `${quote(c.name)} does not fit a poker card on two lines at ${NAME_MIN} pt; shorten it` };
+    if (!navySize(c.navy, f)) return { at: ['navy'], problem: `${quote(c.navy)} does not fit a poker card at ${MIN_SIZE} pt; shorten it` };
     return null;
   },
   words: {
@@ -74,12 +75,12 @@ const shape: DeckShape = {
       type: 'object', required: true,
       fields: { gun: req.text(10), hits: req.text(10), air: req.text(10), points: req.text(60) },
       check: (l: Partial<Words['labels']>) => (l.points === undefined || fitLine(l.points, frame(POKER[0], POKER[1], 0).inner, MIN_SIZE, MIN_SIZE, 'regular')
-        ? null : { at: ['points'], problem: `"${l.points}" does not fit a poker card at ${MIN_SIZE} pt; shorten it` }),
+        ? null : { at: ['points'], problem: `${quote(l.points)} does not fit a poker card at ${MIN_SIZE} pt; shorten it` }),
     },
     rear: {
       type: 'object', required: true, fields: { mark: req.text(12), text: req.text(120) },
       check: (w: Partial<Words['rear']>) => (w.text === undefined || fitRear(frame(POKER[0], POKER[1], 0), w.mark ?? 'REAR', w.text)
-        ? null : { at: ['text'], problem: `"${w.text}" does not fit a poker card's rear mark at ${MIN_SIZE} pt; shorten it` }),
+        ? null : { at: ['text'], problem: `${quote(w.text)} does not fit a poker card's rear mark at ${MIN_SIZE} pt; shorten it` }),
     },
   },
 };
@@ -93,7 +94,7 @@ export const shipDeck: Printable = {
   perShip: false,
   gap: 0,
   data: deckField(shape, true),
-  options: deckOptions,
+  options: deckOptions(shape),
   // a deck file of the user's own stands in for the shipped deck and its defaults
   unread: (o) => (typeof o.deck === 'string' ? ['ship-deck'] : []),
   items(req) {
@@ -106,15 +107,15 @@ function front(templates: Templates, deck: ShipDeck, c: ShipCard, width: number,
   const { s, inset, inner } = f;
   const kind = deck.kinds[c.kind] as { label: string; colour: string };
   const rear = REAR.has(c.kind);
-  const where = `ship-deck: ${c.name}`;
+  const where = `ship-deck: ${quote(c.name)}`;
   const note = footNote(f, deck.labels.points, where);
   const fitted = rear ? fitRear(f, deck.rear.mark, deck.rear.text, note.top)
-    ?? fail(`${where}: the rear mark "${deck.rear.text}" cannot be printed at ${MIN_SIZE} pt or larger on a card of this size; shorten it or choose a larger --card-size`) : null;
+    ?? fail(`${where}: the rear mark ${quote(deck.rear.text)} cannot be printed at ${MIN_SIZE} pt or larger on a card of this size; shorten it or choose a larger --card-size`, deck.rear.text) : null;
   const at = fitted?.at ?? layout(f, rear, note.top);
-  const name = nameBlock(c.name, f) ?? fail(`${where}: the name does not fit a card of this size; shorten it or choose a larger --card-size`);
-  const navy = navySize(c.navy, f) ?? fail(`${where}: the navy "${c.navy}" does not fit a card of this size`);
+  const name = nameBlock(c.name, f) ?? fail(`${where}: the name does not fit a card of this size; shorten it or choose a larger --card-size`, c.name);
+  const navy = navySize(c.navy, f) ?? fail(`${where}: the navy ${quote(c.navy)} does not fit a card of this size; shorten it or choose a larger --card-size`, c.navy);
   const small = Math.max(MIN_SIZE, 6.5 * s);
-  const fitIn = (text: string, w: number, size: number) => fitLine(text, w, size, MIN_SIZE) ?? fail(`${where}: "${text}" does not fit its badge on a card of this size`);
+  const fitIn = (text: string, w: number, size: number) => fitLine(text, w, size, MIN_SIZE) ?? fail(`${where}: ${quote(text)} does not fit its badge on a card of this size; shorten it or choose a larger --card-size`, text);
   const { labels } = deck;
   // a badge: its caption over its big value, the pair centred in the circle
   const badge = (x: number, big: string, caption: string, room?: number) => {

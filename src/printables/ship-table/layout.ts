@@ -2,7 +2,7 @@
 // four attitudes to the wind, cost under the five crew qualities), a sub-heading per ship type with
 // its rows, and under the table the default legend (while the numbers are defaults) and the notes.
 // The rows share what height the page leaves them, up to a limit.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { ATTITUDES, CREWS, type Row, type Table, type Type } from '../../games/beat-to-quarters/table.js';
 import { textWidth } from '../../svg/fonts.js';
 import { Parts, attrs, fitter } from '../parts.js';
@@ -65,7 +65,7 @@ export function pageView(d: Data, table: Table, isDefault: boolean) {
   const lines = gs.length + table.rows.length;
   const room = d.height - INSET - 14 - notesH - (legend ? legendH + GAP : 0) - GAP - top - HEAD1 - HEAD2;
   const rowH = Math.min(ROW_MAX, room / lines);
-  if (rowH < ROW_MIN) throw new InputError(`ship-table: ${table.rows.length} rows and ${gs.length} types need rows of at least ${ROW_MIN} pt, but the page leaves ${Math.floor(rowH * 10) / 10} pt; shorten the notes, make the page taller or use fewer rows`);
+  if (rowH < ROW_MIN) throw new DrawProblem('ship-table', undefined, `${table.rows.length} rows and ${gs.length} types need rows of at least ${ROW_MIN} pt, but the page leaves ${Math.floor(rowH * 10) / 10} pt; shorten the notes, make the page taller or use fewer rows`);
 
   const bottom = grid(parts, d, table, gs, INSET, top, inner, rowH, isDefault);
   let y = bottom + GAP;

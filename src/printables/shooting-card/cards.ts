@@ -1,7 +1,7 @@
 // The two kids' cards, line by line: shooting (range → dice → pictures → boxes), and bumping and
 // boarding. Every word comes from the game's data; the numbers of dice and boxes are drawn as that
 // many dice and boxes, so a child can count them.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import type { Templates } from '../../svg/templates.js';
 import type { MarkSpot } from '../types.js';
 import { textWidth } from '../../svg/fonts.js';
@@ -57,7 +57,7 @@ export function shootCard(d: ShootData, s: Shared, W: number, H: number, templat
     ...boxes(1, 20, d.cannons.box), text(d.boxes[d.cannons.box], 'cannons-box', true), text(d.cannons.also, 'cannons-also'),
   ], 'start', right);
   c.line(x0, below + 72, [...pipFaces(s.on).map((n): Token => ({ kind: 'die', pips: n, size: 22 })), { kind: 'arrow', size: 16 }, text(d.miss, 'miss', true)], 'start', right);
-  if (below + 72 + 11 > H - 4) throw new InputError(`shooting-card: ${d.hits.length} kinds of hit do not fit the card's height; make the card taller`);
+  if (below + 72 + 11 > H - 4) throw new DrawProblem('shooting-card', undefined, `${d.hits.length} kinds of hit do not fit the card's height; make the card taller`);
   return {
     parts: c.parts.join('\n'),
     rules: [[PAD, 34, W - PAD, 34], [x0 - 11, 42, x0 - 11, H - 12]],
@@ -98,7 +98,7 @@ export function boardCard(b: BumpData, d: BoardData, s: Shared, W: number, H: nu
   c.line(PAD, 186, [text(d.pips, 'board-pips')]);
   d.rules.forEach((rule, i) => c.line(PAD, 204 + 16 * i, [text(rule, `board-rule-${i}`)]));
   const last = 204 + 16 * (d.rules.length - 1);
-  if (last + 6 > H - 4) throw new InputError(`shooting-card: ${d.rules.length} boarding rules do not fit the card's height; shorten the list`);
+  if (last + 6 > H - 4) throw new DrawProblem('shooting-card', ['shooting-card', 'board', 'rules'], `${d.rules.length} boarding rules do not fit the card's height; shorten the list`);
   const lastW = d.rules.length ? textWidth(d.rules[d.rules.length - 1], T) : 0;
   return {
     parts: c.parts.join('\n'),

@@ -1,7 +1,8 @@
 // A line of the kids' cards: pictures, dice, boxes, arrows, sticks and words set left to right on
 // one middle line, each measured, so a card is written as a few lines and nothing can overlap.
 // Every drawn thing carries its box (data-bbox) and every word is a <text>, for the tests.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { esc } from '../../svg/draw.js';
 import { FAMILY, textWidth } from '../../svg/fonts.js';
 import type { Templates } from '../../svg/templates.js';
@@ -53,8 +54,9 @@ export class Card {
     let at = anchor === 'end' ? x - w : x;
     const [lo, hi] = limit ?? [this.inset, this.width - this.inset];
     if (at < lo - 0.01 || at + w > hi + 0.01) {
-      const words = tokens.filter((t) => t.kind === 'text').map((t) => `"${t.text}"`).join(' ');
-      throw new InputError(`${this.name}: the line ${words || 'of pictures'} is ${Math.ceil(w)} pt wide but has ${Math.floor(hi - Math.max(lo, anchor === 'end' ? lo : x))} pt; shorten the words in the game's data`);
+      const texts = tokens.flatMap((t) => (t.kind === 'text' ? [t.text] : []));
+      const longest = texts.reduce<string | undefined>((a, t) => (a === undefined || t.length > a.length ? t : a), undefined);
+      throw new DrawProblem(this.name, longest, `the line ${texts.map(quote).join(' ') || 'of pictures'} is ${Math.ceil(w)} pt wide but has ${Math.floor(hi - Math.max(lo, anchor === 'end' ? lo : x))} pt; shorten the words in the game's data`);
     }
     for (const t of tokens) {
       this.parts.push(this.draw(t, at, mid));

@@ -3,7 +3,7 @@
 // words (nothing under 12 pt) for a parent to read out; and a second card for bumping and boarding.
 // The pictures are the dice labels' own templates, so the card matches the dice on the table. Two
 // 5.5 × 3.5 in cards, each for a 4 × 6 in laminating pouch.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { req, type Field } from '../../data/schema.js';
 import { inch } from '../../units.js';
 import { FACES } from '../dice-labels/art.js';
@@ -65,7 +65,7 @@ export const shootingCard: Printable = {
   items({ game, count, templates }) {
     const d = game.data['shooting-card'] as { width: number; height: number; shoot: ShootData; bump: BumpData; board: BoardData };
     const stick = game.data['range-stick'].sticks[0] as { bands: Band[]; ranges: { to: number }[] };
-    if (stick.ranges.length === 0) throw new InputError('shooting-card: the range stick in the game\'s data has no ranges; give it a short and a long range');
+    if (stick.ranges.length === 0) throw new DrawProblem('shooting-card', ['range-stick', 'sticks', 0, 'ranges'], 'the range stick in the game\'s data has no ranges; give it a short and a long range');
     const dice = game.data['dice-labels'] as { faces: string[]; on: number[] };
     const shared: Shared = { bands: stick.bands, short: stick.ranges[0].to, long: stick.ranges[stick.ranges.length - 1].to, faces: dice.faces, on: dice.on };
     const { width, height } = d;

@@ -5,7 +5,8 @@
 // Speed tags and piece labels keep off those first inches and away from every cut edge. The card is
 // the ring sector between the innermost and outermost arcs plus a margin; its cut follows the curve
 // closely enough that a cut edge is never more than 0.05 pt off the true arc.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
+import { quote } from '../../errors.js';
 import { OVERLAP } from '../../impose/tile.js';
 import { fitSize, fitWrapped, textWidth } from '../../svg/fonts.js';
 import { r } from '../../units.js';
@@ -30,7 +31,7 @@ export function arcGauges({ game, count, templates }: PrintRequest): Item[] {
   const bands = [...d.bands].sort((a, b) => a.radius - b.radius);
   const inner = bands[0].radius - d.margin;
   const outer = bands[bands.length - 1].radius + d.margin;
-  if (inner <= 0) throw new InputError(`turning-gauge: the margin is larger than the smallest radius (${r(bands[0].radius / 72)} in)`);
+  if (inner <= 0) throw new DrawProblem('turning-gauge', ['turning-gauge', 'arc', 'margin'], `the margin is larger than the smallest radius (${r(bands[0].radius / 72)} in)`);
   const theta = (d.angle * Math.PI) / 180;
   // the centre at the origin and the turn symmetric about "right", so the card is a narrow upright
   // crescent that fits a page's width; angles run from the top end, clockwise
@@ -50,7 +51,7 @@ export function arcGauges({ game, count, templates }: PrintRequest): Item[] {
   const arcs = bands.map((b, i) => {
     const length = b.radius * theta;
     const n = Math.floor((length + 1e-6) / d.tick);
-    if (n < 3) throw new InputError(`turning-gauge: the arc of speed ${b.speeds} is shorter than 3 ticks; expected a larger angle or radius`);
+    if (n < 3) throw new DrawProblem('turning-gauge', String(b.speeds), `the arc of speed ${quote(String(b.speeds))} is shorter than 3 ticks; expected a larger angle or radius`);
     // from the top end outward, from the bottom end inward: k ticks from one end is k inches from it
     const tick = (k: number, s: number, side: 1 | -1) => {
       const phi = s / b.radius;
@@ -63,7 +64,7 @@ export function arcGauges({ game, count, templates }: PrintRequest): Item[] {
     const back = Array.from({ length: n }, (_, k) => tick(k + 1, length - (k + 1) * d.tick, -1));
     const label = `speed ${b.speeds}`;
     const size = fitSize(label, d.tick - 2 * NUMBER, TAG, 'bold', 6);
-    if (size === null) throw new InputError(`turning-gauge: "${label}" does not fit between two ticks; expected a shorter speeds text`);
+    if (size === null) throw new DrawProblem('turning-gauge', String(b.speeds), `${quote(label)} does not fit between two ticks; expected a shorter speeds text`);
     // a tag reads along the arc, half way between ticks 1 and 2 of its end, on that end's side
     const tag = (s: number, side: 1 | -1) => {
       const [w, h] = [textWidth(label, size, 'bold') + 6, size * 1.4];
@@ -87,7 +88,7 @@ export function arcGauges({ game, count, templates }: PrintRequest): Item[] {
   const noteW = across - 2 * TICK - 2 * NUMBER - 8;
   // the note on one line, or two, at 6 pt or more
   const note = fitWrapped(d.note, noteW, 8, MIN_TEXT, 'regular', (lines) => lines.length <= 2);
-  if (note === null) throw new InputError('turning-gauge: the arcs are too close together for the gauge\'s note; shorten the note or space the arcs wider');
+  if (note === null) throw new DrawProblem('turning-gauge', d.note, 'the arcs are too close together for the gauge\'s note; shorten the note or space the arcs wider');
   const noteSize = note.size;
   const noteY = r(ty + noteSize * 1.6);
   const view = {

@@ -1,6 +1,6 @@
 // The turning gauge in the shape the game's data asks for: a fold-up triangle (fixed-angle turns)
 // or concentric arcs, one per speed band, ticked every inch along the arc.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { req } from '../../data/schema.js';
 import { inch } from '../../units.js';
 import type { Printable } from '../types.js';
@@ -36,9 +36,9 @@ export const turningGauge: Printable = {
   options: { ...LAMINATE_OPTIONS },
   items(req) {
     const d = req.game.data['turning-gauge'];
-    if (d.triangle && d.arc) throw new InputError(`turning-gauge: the data of ${req.game.id} gives both a triangle and an arc; give one`);
+    if (d.triangle && d.arc) throw new DrawProblem('turning-gauge', undefined, `the data of ${req.game.id} gives both a triangle and an arc; give one`);
     if (d.triangle) return triangleGauges(req);
     if (d.arc) return arcGauges(req);
-    throw new InputError(`turning-gauge: the data of ${req.game.id} gives no shape; expected "triangle" or "arc"`);
+    throw new DrawProblem('turning-gauge', undefined, `the data of ${req.game.id} gives no shape; expected "triangle" or "arc"`);
   },
 };

@@ -1,6 +1,6 @@
 // The turning gauge: an equilateral triangle cut out, folded down its altitude and taped, giving
 // a double-thick 30-60-90 gauge. It declares its triangular cut and its fold; the imposition draws them.
-import { InputError } from '../../errors.js';
+import { DrawProblem } from '../problem.js';
 import { fitSize } from '../../svg/fonts.js';
 import { r } from '../../units.js';
 import type { Item, Point, PrintRequest } from '../types.js';
@@ -12,7 +12,7 @@ export function triangleGauges({ game, count, templates }: PrintRequest): Item[]
   const side = game.data['turning-gauge'].triangle.side as number;
   const height = (side * Math.sqrt(3)) / 2;
   const noteSize = fitSize(NOTE, side * 0.3, 8, 'regular', 6);
-  if (noteSize === null) throw new InputError('turning-gauge: the triangle is too small for its folding note at 6 pt; give a side of 3.1in or more');
+  if (noteSize === null) throw new DrawProblem('turning-gauge', ['turning-gauge', 'triangle'], 'the triangle is too small for its folding note at 6 pt; give a side of 3.1in or more');
   const angleSize = Math.max(6, side * 0.035);
   const titleSize = Math.max(6, side * 0.035);
   const view = {

@@ -1,8 +1,9 @@
 // The wind and speed card: a die-numbered wind rose to roll the wind on, and the movement rule
 // (wind from the side: the whole stick; from the front or back: half) drawn with small range
 // sticks coloured and patterned from the game's own band data, so they read in black and white too.
+import { DrawProblem } from '../problem.js';
 import type { Svg } from '@svgdotjs/svg.js';
-import { InputError } from '../../errors.js';
+import { quote } from '../../errors.js';
 import { fragment } from '../../svg/draw.js';
 import { fitSize } from '../../svg/fonts.js';
 import { req, type Field } from '../../data/schema.js';
@@ -97,5 +98,5 @@ function arrow(svg: Svg, a: [number, number], b: [number, number], colour: strin
 }
 
 function tooLong(text: string): never {
-  throw new InputError(`wind-card: "${text}" is too long for the card at 6 pt or more; shorten it in the game's data`);
+  throw new DrawProblem('wind-card', text, `${quote(text)} is too long for the card at 6 pt or more; shorten it in the game's data`);
 }
