@@ -79,7 +79,10 @@ describe('CSV', () => {
   });
 
   it('refuses a malformed file, a stray value, a repeated heading and a second game, each at its place', () => {
-    expect(refusal('a.csv', 'game,name,side,guns\nmilk-and-cookies,"Sea Biscuit,A,4\n')).toMatch(/^a\.csv:\d+:1: malformed CSV: Quote Not Closed/);
+    expect(refusal('a.csv', 'game,name,side,guns\nmilk-and-cookies,"Sea Biscuit,A,4\n')).toMatch(/^a\.csv:2:1: malformed CSV: Quote Not Closed/);
+    // at the row whose quote is never closed, with CRLF line ends too (a line end is one line, not two)
+    const crlf = 'game,name,side,guns\r\nmilk-and-cookies,A,A,4\r\nmilk-and-cookies,"B,A,4\r\nmilk-and-cookies,C,A,4\r\nmilk-and-cookies,D,A,4\r\n';
+    expect(refusal('a.csv', crlf)).toMatch(/^a\.csv:3:1: malformed CSV: Quote Not Closed/);
     expect(refusal('a.csv', 'game,name,side,guns\nmilk-and-cookies,Sea Biscuit,A,4,red\n')).toMatch(/^a\.csv:2:34: a value in a column with no heading/);
     expect(refusal('a.csv', 'game,name,side,Name,guns\nmilk-and-cookies,Sea Biscuit,A,B,4\n')).toMatch(/^a\.csv:1:16: name: a second column headed "Name"/);
     expect(refusal('a.csv', 'game,name,side,guns\nmilk-and-cookies,A,A,4\ncrane,B,B,3\n')).toMatch(/^a\.csv:3:1: game: "crane" differs from "milk-and-cookies" above/);

@@ -119,9 +119,11 @@ export function csvRows(text: string, file: string): Cell[][] {
     parse(text, { delimiter, info: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, on_record: onRecord as never });
   } catch (err) {
     if (err instanceof DataError) throw err;
-    const e = err as Error & { lines?: number };
-    const message = e.message.replace(/ at line \d+/, '');
-    throw new Malformed({ file, line: e.lines ?? 1, col: 1 }, `malformed CSV: ${message}`);
+    // said at the start of the row being read: csv-parse's own line count takes a CRLF inside quotes
+    // for two lines, and an unclosed quote's error comes at the end of the file
+    const rest = text.slice(start);
+    const message = (err as Error).message.replace(/ at line \d+/, '');
+    throw new Malformed(posOf(start + rest.length - rest.replace(/^[\r\n]+/, '').length), `malformed CSV: ${message}`);
   }
   return rows;
 }
