@@ -96,6 +96,16 @@ describe('a refusal found while laying out a --data copy', () => {
   });
 });
 
+describe('a colour in a --data copy', () => {
+  it('is checked as a colour where it is written, not met in the template', async () => {
+    const dir = scratch();
+    const copy = dataCopy(dir, 'milk-and-cookies', (t) => t.replace('colour: "#f2d024"', 'colour: "#f2d024*"'));
+    const said = `broadside: ${at(copy, '"#f2d024*"')}: range-stick.sticks[0].bands[2].colour: expected a colour written #rrggbb, got #f2d024*`;
+    expect((await cli('make', 'range-stick', '--game', 'milk-and-cookies', '--data', copy, '--out', join(dir, 'x.pdf'))).err).toBe(said);
+    await bothRefuse(join(ROOT, 'examples/kits/milk-and-cookies.yaml'), said, ['--data', copy]);
+  });
+});
+
 describe('the text at fault', () => {
   it('is found as written: in any case, with its placeholders filled, a line of it, or most of a longer text', () => {
     const root = parseYaml('card:\n  note: "Pay {n} points, then {m} more"\n  label: Turn*\n  rows: ["2-3", "Roll 1d6 twice"]\nother: { label: Pay }\n', 'd.yaml');

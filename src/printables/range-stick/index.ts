@@ -21,7 +21,7 @@ const band: Field = {
   type: 'object',
   fields: {
     to: req.length(inch(0.1), inch(120)),
-    colour: { type: 'string', required: true },
+    colour: req.colour(),
     pattern: { type: 'enum', values: ['plain', 'hatch', 'dots', 'cross'], required: true },
     label: req.text(30),
   },
