@@ -106,6 +106,15 @@ describe('a colour in a --data copy', () => {
   });
 });
 
+describe('a column given too small a share', () => {
+  it('is said to leave its heading no room, not a negative width', async () => {
+    const dir = scratch();
+    const copy = dataCopy(dir, 'beat-to-quarters', (t) => t.replace('rate: { label: Rate, share: 4.5 }', 'rate: { label: Rate, share: 0.5 }'));
+    const made = await cli('make', 'fleet-purchase', '--ships', join(ROOT, 'examples/ships/beat-to-quarters.yaml'), '--data', copy, '--out', join(dir, 'x.pdf'));
+    expect(made.err).toBe(`broadside: ${at(copy, 'Rate, share: 0.5')}: fleet-purchase.columns.rate.label: "Rate" is too long to print legibly (6.5 pt or more) in its place, which has no room left for it; give it more room in the game's data`);
+  });
+});
+
 describe('the text at fault', () => {
   it('is found as written: in any case, with its placeholders filled, a line of it, or most of a longer text', () => {
     const root = parseYaml('card:\n  note: "Pay {n} points, then {m} more"\n  label: Turn*\n  rows: ["2-3", "Roll 1d6 twice"]\nother: { label: Pay }\n', 'd.yaml');

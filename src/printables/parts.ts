@@ -46,7 +46,9 @@ export function fitter(name: string, min: number) {
   return {
     one(text: string, width: number, size: number, weight: Weight = 'regular'): number {
       const s = fitSize(text, width, size, weight, min);
-      if (s === null) throw new DrawProblem(name, text, `${quote(text)} is too long to print legibly (${min} pt or more) in its ${r(width)} pt; shorten it in the game's data`);
+      // a room of no width (a column given too small a share) is said so, not as a negative width
+      const room = width > 0 ? `in its ${r(width)} pt; shorten it` : 'in its place, which has no room left for it; give it more room';
+      if (s === null) throw new DrawProblem(name, text, `${quote(text)} is too long to print legibly (${min} pt or more) ${room} in the game's data`);
       return s;
     },
     // wrapping tries many sizes and widths: the answer for each text and room is kept
