@@ -29,7 +29,7 @@ export function makeCase(seed, index, { known = false, light = false, surface } 
   const note = (m) => { c.mutations.push(m.name); for (const t of m.tags) c.tags.add(t); };
   // the surface comes from a stream of its own, so the ship and kit file cases stay as they were
   const s = rng(caseSeed(seed ^ 0x2545f491, index));
-  c.surface = surface ?? s.weighted(light ? [[80, 'files'], [6, 'laminate'], [6, 'rules'], [6, 'template'], [1, 'site']] : [[50, 'files'], [14, 'laminate'], [16, 'rules'], [12, 'template'], [8, 'site']]);
+  c.surface = surface ?? s.weighted(light ? [[88, 'files'], [3, 'laminate'], [3, 'rules'], [3, 'template'], [1, 'site']] : [[50, 'files'], [14, 'laminate'], [16, 'rules'], [12, 'template'], [8, 'site']]);
   if (c.surface !== 'files') {
     c.light = light;
     SURFACES[c.surface](r, c, allowed, note);

@@ -65,7 +65,7 @@ export function rulesCase(r, c, allowed, note) {
   const data = gameData(c.game);
   if (c.game === 'naval-war' && r.chance(0.35) && allowed(UNPLACED['ship-deck'])) return deckCase(r, c, data, allowed, note);
   const sections = Object.keys(data).filter((k) => !UNPLACED[k] || allowed(UNPLACED[k]));
-  const section = r.weighted(sections.map((s) => [TABLES.has(s) ? 4 : 1, s]));
+  const section = r.weighted(sections.map((s) => [s === 'master-ship-table' ? 10 : TABLES.has(s) ? 4 : 1, s]));
   const users = usersOf(c.game, section);
   const name = r.weighted([[6, 'my-data.yaml'], [2, 'my-data.json'], [1, 'rules.pdf']]);
   if (name === 'rules.pdf' && !allowed('out-input')) return rulesCase(r, c, allowed, note);
@@ -85,7 +85,13 @@ export function rulesCase(r, c, allowed, note) {
     const sec = { box: { doc: data[section] } };
     Object.defineProperty(sec, 'doc', { get: () => sec.box.doc });
     const tags = [];
-    for (let n = r.weighted([[6, 1], [3, 2], [1, 3]]); n > 0; n--) {
+    // the row one of the example ships' first three sails by (ships of the line of rates 1 to 3), alone
+    const usedRow = section === 'master-ship-table' && allowed('data-row-fault') && r.chance(0.4);
+    if (usedRow) {
+      sec.doc.rows.splice(r.int(0, 2), 1);
+      note({ name: `${section}:delete-used-row`, tags: ['data-unplaced', 'data-row-fault'] });
+    }
+    for (let n = usedRow ? 0 : r.weighted([[6, 1], [3, 2], [1, 3]]); n > 0; n--) {
       const [, mname, fn] = r.weighted(TABLE_MUTATIONS.map((m) => [m[0], m]));
       const before = structuredClone(sec.box.doc);
       const path = fn(r, sec);
