@@ -176,6 +176,7 @@ const UNPLACED = {
   'ship-deck': 'data-unplaced', 'play-deck': 'data-unplaced', 'campaign-sheet': 'data-unplaced',
   'wind-card': 'data-unplaced-more', 'range-stick': 'data-unplaced-more', 'ironclad-record': 'data-unplaced-more', 'score-sheet': 'data-unplaced-more',
   markers: 'data-unplaced-more', 'turning-gauge': 'data-unplaced-more', 'fleet-purchase': 'data-unplaced-more',
+  'command-card': 'data-unplaced-more', 'ship-table': 'data-unplaced-more', 'turn-card': 'data-unplaced-more',
 };
 
 /** The top-level section of `before` at the first line `after` differs from it. */
