@@ -64,7 +64,7 @@ function after(c, dir, { code, out = [], err }, { steps = [] }) {
   if (!c.site) {
     for (const [name, data] of Object.entries(c.files)) {
       const path = join(dir, name);
-      if (!existsSync(path) || !lstatSync(path).isFile() || !readFileSync(path).equals(data)) return { outcome: 'lost-file', detail: `the input ${name} was ${existsSync(path) ? 'changed' : 'removed'} (exit ${code})` };
+      if (!existsSync(path) || !lstatSync(path).isFile() || !readFileSync(path).equals(Buffer.from(data))) return { outcome: 'lost-file', detail: `the input ${name} was ${existsSync(path) ? 'changed' : 'removed'} (exit ${code})` };
     }
   }
   const check = c.before?.findIndex((s) => s.argv[0] === 'check') ?? -1;
