@@ -4,10 +4,10 @@
 // A fixed seed keeps it the same run to run; `npm run fuzz` runs many more (tests/fuzz/).
 import { describe, expect, it } from 'vitest';
 
-interface Case { id: string; game: string; command: string; argv: string[]; mutations: string[]; output: string | null }
+interface Case { id: string; game: string; command: string; surface: string; argv: string[]; mutations: string[]; output: string | null }
 interface Result { case: Case; outcome: string; detail?: string }
 type Fuzz = {
-  makeCase: (seed: number, index: number, opts?: { known?: boolean; light?: boolean }) => Case;
+  makeCase: (seed: number, index: number, opts?: { known?: boolean; light?: boolean; surface?: string }) => Case;
   runCases: (n: number, at: (i: number) => Case, opts?: object) => Promise<Result[]>;
 };
 
@@ -29,7 +29,8 @@ describe('fuzz', () => {
     expect(printed).toBeGreaterThanOrEqual(5);
     expect(refused).toBeGreaterThanOrEqual(CASES / 3);
     expect(new Set(results.map((r) => r.case.game)).size).toBe(5);
-    expect(new Set(results.map((r) => r.case.argv[0]))).toEqual(new Set(['check', 'make', 'kit']));
+    expect(new Set(results.map((r) => r.case.argv[0]))).toEqual(new Set(['check', 'make', 'kit', 'web']));
+    expect(new Set(results.map((r) => r.case.surface))).toEqual(new Set(['files', 'laminate', 'rules', 'template', 'site']));
   });
 
   it('ends the cases longer runs once found failing in a success or a clean refusal', async () => {
@@ -38,7 +39,8 @@ describe('fuzz', () => {
     // 263937-2967: 3,000 ships, a "[" left open and a quote never closed: the YAML parser ran out of stack
     // 433422-9949: a user template including a partial it does not define: refused with no position
     const found: [number, number][] = [[263_937, 2967], [433_422, 9949]];
-    const results = await runCases(found.length, (i) => makeCase(...found[i]), { workers: 1 });
+    // (found before the other surfaces were added: ship and kit file cases)
+    const results = await runCases(found.length, (i) => makeCase(...found[i], { surface: 'files' }), { workers: 1 });
     expect(results.map((r) => `${r.case.id} ${r.outcome} ${r.detail ?? ''}`.trim())).toEqual(found.map(([s, i]) => `${s}-${i} refused`));
   });
 

@@ -1,23 +1,16 @@
 // Makes fuzz cases: ship and kit files of the five games, taken from the examples and mutated, and the
 // command line that runs them. A case is plain data (files, argv with "{dir}" for its folder, the
 // output path); materialise() writes it into a folder.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import YAML from 'yaml';
 import { caseSeed, rng } from './rng.mjs';
+import { GAMES, PER_SHIP, depth, examples, yamlText } from './games.mjs';
 import { BYTES, CSV_GRID, CSV_TEXT, DATA, JSON_TEXT, YAML_TEXT, pickMutation } from './mutate.mjs';
 import { NUMBERS, PENDING, PROTO_NAMES, STRINGS } from './values.mjs';
+import { laminateCase } from './laminate.mjs';
+import { rulesCase } from './rules.mjs';
+import { siteCase } from './site.mjs';
+import { templateCase } from './templates.mjs';
 
-const ROOT = join(import.meta.dirname, '..', '..');
-export const GAMES = ['milk-and-cookies', 'ironclads', 'crane', 'naval-war', 'beat-to-quarters'];
-/** A per-ship printable of each game, for `make --ships`. */
-const PER_SHIP = { 'milk-and-cookies': 'boat-record', ironclads: 'ironclad-record', crane: 'damage-chart', 'naval-war': 'score-sheet', 'beat-to-quarters': 'ship-data-card' };
-
-const examples = Object.fromEntries(GAMES.map((g) => [g, {
-  ships: YAML.parse(readFileSync(join(ROOT, 'examples/ships', `${g}.yaml`), 'utf8')),
-  csv: readFileSync(join(ROOT, 'examples/ships', `${g}.csv`), 'utf8'),
-  kit: YAML.parse(readFileSync(join(ROOT, 'examples/kits', `${g}.yaml`), 'utf8')),
-}]));
+export { GAMES };
 
 const OPTION_KEYS = ['count', 'die', 'grid', 'cell', 'size', 'numbers', 'orientation', 'overlap', 'full-size', 'bleed', 'duplex', 'backs', 'back-offset', 'card-size', 'gutter', 'layout', 'rounded', 'blank', 'guns', 'target', 'side', 'side-a', 'side-b', 'back-style', 'half-hexes', 'format'];
 const OPTION_VALUES = ['19mm', '1in', '0in', '-1in', '0.01mm', '1e9in', 'hex', 'square', 'pointy', 'long-edge', 'short-edge', 'separate', 'none', 'per-card', '2x3in', '0x0in', 'poker', 'mini', true, false, null, 0, 3, 12, 13, 100, -5, 'NaN', '1,2', '99,99', 'light', 'red', [], {}];
@@ -26,12 +19,22 @@ const PAPERS = ['letter', 'A4', 'legal', 'tabloid', 'a3', '8.5x11in', '100x100mm
 /**
  * Makes case `index` of run `seed`; `known` also generates the problem classes in PENDING; `light`
  * runs `check` more often and prints one ship at most, for a quick run inside the test suite.
+ * `surface` is what the case feeds hostile input to: ship and kit files ('files', below), laminating
+ * options, rules tables in --data copies, templates, `web --out` folders (each its own module).
  */
-export function makeCase(seed, index, { known = false, light = false } = {}) {
+export function makeCase(seed, index, { known = false, light = false, surface } = {}) {
   const r = rng(caseSeed(seed, index));
   const allowed = (tag) => known || !PENDING.has(tag);
   const c = { id: `${seed}-${index}`, game: r.pick(GAMES), mutations: [], tags: new Set(), files: {}, special: {}, argv: [], output: null };
   const note = (m) => { c.mutations.push(m.name); for (const t of m.tags) c.tags.add(t); };
+  // the surface comes from a stream of its own, so the ship and kit file cases stay as they were
+  const s = rng(caseSeed(seed ^ 0x2545f491, index));
+  c.surface = surface ?? s.weighted(light ? [[88, 'files'], [3, 'laminate'], [3, 'rules'], [3, 'template'], [1, 'site']] : [[50, 'files'], [14, 'laminate'], [16, 'rules'], [12, 'template'], [8, 'site']]);
+  if (c.surface !== 'files') {
+    c.light = light;
+    SURFACES[c.surface](r, c, allowed, note);
+    return finish(s, c, allowed);
+  }
   c.command = r.weighted(light ? [[16, 'check'], [2, 'make'], [2, 'kit']] : [[5, 'check'], [3, 'make'], [2, 'kit']]);
   c.light = light;
   const format = r.weighted([[5, 'yaml'], [2, 'json'], [3, 'csv']]);
@@ -57,6 +60,20 @@ export function makeCase(seed, index, { known = false, light = false } = {}) {
   }
   if (c.output && allowed('temp-file') && r.chance(0.05)) oddOutput(r, c, note);
   if (c.command !== 'check' && allowed('template') && r.chance(0.03)) brokenTemplates(r, c, note);
+  return finish(s, c, allowed);
+}
+
+const SURFACES = { laminate: laminateCase, rules: rulesCase, template: templateCase, site: siteCase };
+export const SURFACE_NAMES = ['files', ...Object.keys(SURFACES)];
+
+/** Closes a case: a plain kit run is checked first, half the time, for `check` must refuse what `kit` refuses. */
+function finish(s, c, allowed) {
+  // `check` does not read the deck files a kit names yet
+  const tag = c.files['deck.yaml'] ? 'check-deck' : undefined;
+  if (c.argv[0] === 'kit' && c.argv.length === 4 && !c.noSentinel && s.chance(0.5) && (!tag || allowed(tag))) {
+    c.before = [{ argv: ['check', c.argv[1]] }];
+    if (tag) c.tags.add(tag);
+  }
   c.tags = [...c.tags];
   c.pending = c.tags.some((t) => PENDING.has(t));
   return c;
@@ -81,20 +98,6 @@ function shipsFile(r, c, format, few, mutate, allowed, note) {
   if (mutate && r.chance(0.35)) { const m = pickMutation(r, format === 'json' ? JSON_TEXT : YAML_TEXT, allowed); text = m.fn(r, text); note(m); }
   return mutate ? mutateBytes(r, Buffer.from(text), note, 0.25) : Buffer.from(text);
 }
-
-/** YAML as the yaml package writes it; data too deep for it goes as JSON, which YAML reads too. */
-function yamlText(doc) {
-  const json = JSON.stringify(doc);
-  // the yaml package writes big or deep data slowly (seconds) or not at all
-  if (json === undefined || json.length > 100_000 || depth(doc) > 50) return (json ?? 'null') + '\n';
-  try {
-    return YAML.stringify(doc, { aliasDuplicateObjects: false });
-  } catch {
-    return JSON.stringify(doc) + '\n';
-  }
-}
-
-const depth = (v) => (v && typeof v === 'object' ? 1 + Math.max(0, ...Object.values(v).slice(0, 50).map(depth)) : 0);
 
 function mutateBytes(r, buf, note, p) {
   if (!r.chance(p)) return buf;

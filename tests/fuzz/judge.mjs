@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, closeSync, existsSync, ftruncateSync, lstatSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { judgeSite } from './tree.mjs';
 
 /** A small valid one-page PDF, put where the output goes so a refusal can be seen to leave it alone. */
 export const SENTINEL = sentinelPdf();
@@ -45,9 +46,36 @@ const safeList = (d) => { try { return readdirSync(d, { withFileTypes: true }); 
 
 /**
  * The outcome of a finished run: 'ok', 'refused', or a failure kind ('crashed', 'bad-output',
- * 'lost-file', 'unpositioned') with a one-line detail.
+ * 'lost-file', 'unpositioned', 'quoted-file', 'disagree', 'unrecovered') with a one-line detail.
+ * `seen` holds what the pool saw before the run: the preparing runs' answers (steps) and, for a
+ * `web --out` case, its folder's snapshot and the entries broadside wrote in it (tree.mjs).
  */
-export function judge(c, dir, { code, err }) {
+export function judge(c, dir, m, seen = {}) {
+  const verdict = c.site ? judgeSite(c, dir, m, seen) : judgeRun(c, dir, m);
+  if (verdict.outcome !== 'ok' && verdict.outcome !== 'refused') return verdict;
+  return after(c, dir, m, seen) ?? verdict;
+}
+
+/** What every run that ended well must also have done: quote no foreign file, keep its inputs, agree with check. */
+function after(c, dir, { code, out = [], err }, { steps = [] }) {
+  if (c.marker && [...out, ...err].some((l) => l.includes(c.marker))) {
+    return { outcome: 'quoted-file', detail: (err.find((l) => l.includes(c.marker)) ?? out.find((l) => l.includes(c.marker))).slice(0, 300) };
+  }
+  if (!c.site) {
+    for (const [name, data] of Object.entries(c.files)) {
+      const path = join(dir, name);
+      if (!existsSync(path) || !lstatSync(path).isFile() || !readFileSync(path).equals(Buffer.from(data))) return { outcome: 'lost-file', detail: `the input ${name} was ${existsSync(path) ? 'changed' : 'removed'} (exit ${code})` };
+    }
+  }
+  const check = c.before?.findIndex((s) => s.argv[0] === 'check') ?? -1;
+  if (check >= 0 && (steps[check].code === 0) !== (code === 0)) {
+    const said = steps[check].code === 0 ? 'check said ok' : `check refused it (${firstLine(steps[check].err)})`;
+    return { outcome: 'disagree', detail: `${said}; ${c.argv[0]} ${code === 0 ? 'printed it' : `refused it: ${firstLine(err)}`}` };
+  }
+  return undefined;
+}
+
+function judgeRun(c, dir, { code, err }) {
   let output = c.output && fill(c.output, dir);
   // `make --out` naming a folder writes <printable>.pdf inside it
   if (output && c.argv[0] === 'make' && existsSync(output) && lstatSync(output).isDirectory()) output = join(output, `${c.argv[1]}.pdf`);
