@@ -108,9 +108,13 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
   }
   return {
     title: `${game.title}: ${name}`, game, ships, paper: opts.paper ?? 'letter',
-    print: [{ printable, count, options }], contents: false, templatesDir: opts.templatesDir,
+    print: [{ printable, count, options, flags: typed(opts.options ?? {}) }], contents: false, templatesDir: opts.templatesDir,
   };
 }
+
+/** Flags as typed, `--pouch 4x6in --rounded`, to say where a refusal of what they set comes from. */
+const typed = (options: Record<string, unknown>): string | undefined =>
+  Object.entries(options).map(([k, v]) => (v === true ? `--${k}` : `--${k} ${String(v)}`)).join(' ') || undefined;
 
 /** Print resolution of card images: 300 dpi, what card printers ask for. */
 export const PNG_DPI = 300;

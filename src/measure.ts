@@ -55,15 +55,18 @@ export function measure(job: Job, templates = new Templates(job.templatesDir)) {
 }
 
 /**
- * `fn`'s answer; a refusal of an entry a kit lists that names no place of its own (a card too large
- * for the paper, a piece that cannot be laminated) is given at the kit's line for the entry.
+ * `fn`'s answer; a refusal of an entry that names no place of its own (a card too large for the
+ * paper, a piece that cannot be laminated) is given at the kit's line for the entry, or at the flags
+ * of `make` that set it.
  */
 function atEntry<T>(entry: PrintEntry, fn: () => T): T {
   try {
     return fn();
   } catch (err) {
-    if (!entry.pos || !(err instanceof InputError) || err instanceof DataError || /^[^\n]*?:\d+:\d+: /.test(err.message)) throw err;
-    throw new DataError(entry.pos, '', err.message);
+    if (!(err instanceof InputError) || err instanceof DataError || /^[^\n]*?:\d+:\d+: /.test(err.message)) throw err;
+    if (entry.pos) throw new DataError(entry.pos, '', err.message);
+    if (entry.flags && !err.message.startsWith('--')) throw new InputError(`${entry.flags}: ${err.message}`);
+    throw err;
   }
 }
 

@@ -106,9 +106,10 @@ describe('every printable of cut pieces, laid out to laminate', () => {
         try {
           sheets = sheetsOf(job());
         } catch (err) {
-          // refused only when a piece and its border cannot lie in the printable area whole
+          // refused only when a piece and its border cannot lie in the printable area whole, said at
+          // the flags that asked for it
           const msg = (err as Error).message;
-          expect(msg, `${p.name} on ${paper}`).toMatch(new RegExp(`^${p.name}: a (piece|card) of [\\d.]+ × [\\d.]+ in .*takes [\\d.]+ × [\\d.]+ in .* with its 3 mm border of plastic all round, more than .*; choose a larger --(paper|pouch)`));
+          expect(msg, `${p.name} on ${paper}`).toMatch(new RegExp(`^--layout laminate: ${p.name}: a (piece|card) of [\\d.]+ × [\\d.]+ in .*takes [\\d.]+ × [\\d.]+ in .* with its 3 mm border of plastic all round, more than .*; choose a larger --(paper|pouch)`));
           const plain = makeJob(p.name, { game, paper, ships: p.perShip ? shipsFor(game) : undefined });
           const items = itemsOf(p, { game: plain.game, ships: plain.ships, count: 1, options: {}, templates: new Templates() });
           const fits = (i: Item) => {
@@ -157,10 +158,10 @@ describe('refusals', () => {
   it('a piece larger than the pouch: its size, the pouch\'s room and what to do', async () => {
     const r = await cli('make', 'boat-record', '--ships', SHIPS, '--layout', 'laminate', '--pouch', '2.5x3.5in', '-o', '-');
     expect(r.code).toBe(2);
-    expect(r.err).toBe('broadside: boat-record: a piece of 3.5 × 5.5 in (89 × 140 mm) takes 3.74 × 5.74 in (95 × 146 mm) with its 3 mm border of plastic all round, '
+    expect(r.err).toBe('broadside: --layout laminate --pouch 2.5x3.5in: boat-record: a piece of 3.5 × 5.5 in (89 × 140 mm) takes 3.74 × 5.74 in (95 × 146 mm) with its 3 mm border of plastic all round, '
       + 'more than the 2.26 × 3.26 in (57 × 83 mm) inside a 2.5x3.5in pouch, less its 3 mm seal; choose a larger --pouch, or --layout sheet');
     const deck = await cli('make', 'play-deck', '--game', 'naval-war', '--layout', 'laminate', '--pouch', '2.5x3.5in', '-o', '-');
-    expect(deck.err).toMatch(/^broadside: play-deck: a card of 2\.5 × 3\.5 in .* choose a larger --pouch, or --layout sheet or per-card$/);
+    expect(deck.err).toMatch(/^broadside: --layout laminate --pouch 2\.5x3\.5in: play-deck: a card of 2\.5 × 3\.5 in .* choose a larger --pouch, or --layout sheet or per-card$/);
     // a 4 × 6 in pouch holds one 5.5 × 3.5 in shooting card with 0.02 in to spare
     const { sheets } = await make('shooting-card', { options: { ...LAMINATE, pouch: '4x6in' } });
     expect(sheets.map((s) => s.placements.length)).toEqual([1, 1]);
@@ -169,14 +170,14 @@ describe('refusals', () => {
 
   it('a piece larger than the paper, and an aid that prints in pieces', async () => {
     const card = await cli('make', 'firing-card', '--game', 'crane', '--layout', 'laminate', '-o', '-');
-    expect(card.err).toBe('broadside: firing-card: a piece of 7.5 × 10 in (191 × 254 mm) takes 7.74 × 10.24 in (196 × 260 mm) with its 3 mm border of plastic all round, '
+    expect(card.err).toBe('broadside: --layout laminate: firing-card: a piece of 7.5 × 10 in (191 × 254 mm) takes 7.74 × 10.24 in (196 × 260 mm) with its 3 mm border of plastic all round, '
       + 'more than the 8 × 10.05 in (203 × 255 mm) Letter paper holds inside its margins and footer; choose a larger --paper (a4, legal), '
       + 'or --layout sheet (then cut it out, laminate it alone and cut 3 mm outside it)');
     expect((await make('firing-card', { game: 'crane', paper: 'a4', options: LAMINATE })).sheets[0].laminate).toBeDefined();
     const board = await cli('make', 'board', '--game', 'crane', '--layout', 'laminate', '-o', '-');
-    expect(board.err).toMatch(/^broadside: board: a piece of 22 × 28 in .* inside a Letter pouch \(9 × 11\.5 in, 229 × 292 mm\), less its 3 mm seal; choose a larger --pouch, or --layout sheet \(it then prints in pieces to tape together\)$/);
+    expect(board.err).toMatch(/^broadside: --layout laminate: board: a piece of 22 × 28 in .* inside a Letter pouch \(9 × 11\.5 in, 229 × 292 mm\), less its 3 mm seal; choose a larger --pouch, or --layout sheet \(it then prints in pieces to tape together\)$/);
     const full = await cli('make', 'board', '--game', 'crane', '--size', '6x8in', '--full-size', '--layout', 'laminate', '-o', '-');
-    expect(full.err).toBe('broadside: board: a piece printed full size, for a print shop, is not laid out to laminate; leave out --layout laminate or --full-size');
+    expect(full.err).toBe('broadside: --size 6x8in --full-size --layout laminate: board: a piece printed full size, for a print shop, is not laid out to laminate; leave out --layout laminate or --full-size');
   });
 
   it('options that need laminating, bad values, options the aid does not take', async () => {

@@ -16,6 +16,8 @@ import { laminateProblem } from '../printables/laminate.js';
 
 export interface PrintEntry {
   printable: Printable; count: number; options: Record<string, unknown>; pos?: Position;
+  /** For `make`: the entry's options as the command line gave them (`--layout laminate --pouch 4x6in`). */
+  flags?: string;
   /** The options the kit set for the whole kit rather than the entry itself (kit-layout.ts). */
   wide?: string[];
 }

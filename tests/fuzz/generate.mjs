@@ -66,12 +66,16 @@ export function makeCase(seed, index, { known = false, light = false, surface } 
 const SURFACES = { laminate: laminateCase, rules: rulesCase, template: templateCase, site: siteCase };
 export const SURFACE_NAMES = ['files', ...Object.keys(SURFACES)];
 
-/** Closes a case: a plain kit run is checked first, half the time, for `check` must refuse what `kit` refuses. */
+/**
+ * Closes a case: a kit run (plain, or with a --data copy) is checked first, half the time, for
+ * `check` must refuse what `kit` refuses.
+ */
 function finish(s, c, allowed) {
-  // `check` does not read the deck files a kit names yet
   const tag = c.files['deck.yaml'] ? 'check-deck' : undefined;
-  if (c.argv[0] === 'kit' && c.argv.length === 4 && !c.noSentinel && s.chance(0.5) && (!tag || allowed(tag))) {
-    c.before = [{ argv: ['check', c.argv[1]] }];
+  const [command, file, out, , ...rest] = c.argv;
+  const plain = rest.length === 0 || (rest.length === 2 && rest[0] === '--data');
+  if (command === 'kit' && out === '--out' && plain && !c.noSentinel && s.chance(0.5) && (!tag || allowed(tag))) {
+    c.before = [{ argv: ['check', file, ...rest] }];
     if (tag) c.tags.add(tag);
   }
   c.tags = [...c.tags];
