@@ -61,6 +61,11 @@ interface Flaw { line: number; col: number; problem: string; deep?: boolean }
  * MAX_NESTING deep, 1-based; an unclosed tag is found where it opens.
  */
 function flaw(text: string): Flaw | undefined {
+  // markup the quick reader takes whole is well-formed: sax, which builds a long attribute a
+  // character at a time, is left to find where a fault or a too deep nesting is
+  let [depth, deep] = [0, false];
+  const count: Handler = { open: () => void (++depth > MAX_NESTING + 1 && (deep = true)), close: () => void depth--, text: () => undefined };
+  if (quickParse(`<g>${text}</g>`, count) && !deep) return undefined;
   const parser = sax.parser(true, { trim: false, normalize: false });
   // where each open tag began; the wrapper <g> stands before the first line
   const open: { name: string; line: number; col: number }[] = [];
