@@ -112,9 +112,10 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
   };
 }
 
-/** Flags as typed, `--pouch 4x6in --rounded`, to say where a refusal of what they set comes from. */
+/** Flags as typed, `--pouch 4x6in --rounded`, to say where a refusal of what they set comes from
+ * (a value with spaces in quotes, as a shell takes it). */
 const typed = (options: Record<string, unknown>): string | undefined =>
-  Object.entries(options).map(([k, v]) => (v === true ? `--${k}` : `--${k} ${String(v)}`)).join(' ') || undefined;
+  Object.entries(options).map(([k, v]) => (v === true ? `--${k}` : `--${k} ${/^[^\s"':]+$/.test(String(v)) ? String(v) : JSON.stringify(String(v))}`)).join(' ') || undefined;
 
 /** Print resolution of card images: 300 dpi, what card printers ask for. */
 export const PNG_DPI = 300;

@@ -9,6 +9,8 @@
 // about to write, with their hashes, beside the earlier ones ("pending"); a run that is killed or
 // fails midway leaves a mix of the two sites, each file of which the record vouches for, and the
 // next run completes it. The record is replaced whole each time (pdf/atomic.ts), like every file.
+// The record is trusted as far as its hashes match: one that gives a file's own hash could only be
+// written by someone who may change that file anyway, so it grants nothing they did not have.
 import { createHash } from 'node:crypto';
 import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readSync, rmSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';

@@ -99,7 +99,7 @@ const firstLine = (err) => (err.find((l) => /fault|threw|Error/.test(l)) ?? err[
 
 // the usage messages yargs and the command line print, our own `--flag: …` lines, and make's
 // refusals of what its flags set, at the flags as typed (`--layout laminate --pouch 4x6in: …`)
-const USAGE = [/^--[\w-]+: /, /^--[\w-]+( [^\s:]+)?( --[\w-]+( [^\s:]+)?)*: /, /^Unknown arguments?: /, /^Not enough non-option arguments/, /^Invalid values?:/, /^Missing required argument/, /^name a command/, /^Too many non-option arguments/, /^\d+ more problems? not shown/];
+const USAGE = [/^--[\w-]+: /, /^--[\w-]+( ("[^"]*"|[^\s:"]+))?( --[\w-]+( ("[^"]*"|[^\s:"]+))?)*: /, /^Unknown arguments?: /, /^Not enough non-option arguments/, /^Invalid values?:/, /^Missing required argument/, /^name a command/, /^Too many non-option arguments/, /^\d+ more problems? not shown/];
 
 /** A message line names a place (file:line:col or file:Sheet!A1) inside the file, or is a usage line. */
 function placed(line, c, dir) {

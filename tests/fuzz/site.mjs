@@ -22,12 +22,16 @@ const ENTRIES = [
 ];
 
 const sha = (s) => createHash('sha256').update(s).digest('hex');
-/** A manifest of `names` in one of the shapes a site record might take. */
+/**
+ * A manifest of `names` in one of the shapes a site record might take. Its hashes are never of the
+ * bytes the user's file holds: a record that gives a file's own SHA-256 is the proof broadside takes
+ * that it wrote the file, and only someone who may already change that file could write one.
+ */
 function manifest(r, names) {
   return r.weighted([
     [4, () => JSON.stringify({ files: names })],
-    [1, () => JSON.stringify({ files: Object.fromEntries(names.map((n) => [String(n), r.chance(0.5) ? sha(VICTIM) : '0'.repeat(64)])) })],
-    [1, () => JSON.stringify({ version: 2, files: names.map((n) => ({ path: n, sha256: r.chance(0.5) ? sha(VICTIM) : sha(String(n)) })) })],
+    [1, () => JSON.stringify({ files: Object.fromEntries(names.map((n) => [String(n), r.chance(0.5) ? sha(`${VICTIM}, as it was`) : '0'.repeat(64)])) })],
+    [1, () => JSON.stringify({ version: 2, files: names.map((n) => ({ path: n, sha256: r.chance(0.5) ? sha(`${VICTIM}, as it was`) : sha(String(n)) })) })],
   ])();
 }
 const ODD_MANIFESTS = [
