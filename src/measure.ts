@@ -82,10 +82,10 @@ export function conventionPlan(path: string, paper?: string, templatesDir?: stri
   const conv = loadConvention(path);
   const chosen = paper ?? conv.paper;
   const planned = conv.tables.flatMap((t) => packetsOf(t, chosen, templatesDir).map((p) => ({ ...p, t, file: packetFile(t.name, p.packet) })));
-  const templates = new Templates(templatesDir);
   let total = 0;
   for (const p of planned) {
-    const pages = measure(p.job, templates).total;
+    // each packet is a PDF of its own, and its templates count what they make for it alone
+    const pages = measure(p.job).total;
     total += pages;
     refuseConventionOverLimit(total, p.t);
     measured?.(pages);

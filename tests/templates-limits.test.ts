@@ -12,6 +12,7 @@ import { checkTemplateOutput } from '../src/pdf/parse.js';
 import { pathNumbers } from '../src/pdf/budget.js';
 import { compile } from '../src/pdf/compile.js';
 import { rememberSource } from '../src/pdf/sources.js';
+import { MADE, Templates } from '../src/svg/templates.js';
 import { cli, ROOT, scratch } from './helpers.js';
 
 /** A templates folder holding `text` as `printable/file`. */
@@ -193,6 +194,26 @@ describe('path data in a user template', () => {
     expect(doc.path).toBe(1_999_980 + 6 + 5 + 6);
     expect(() => compile(`<g data-template="${from}">${source}</g>`, undefined, true, doc))
       .toThrow(`${from}:1:27: <polygon> brings the path data the templates draw in this PDF to 2,000,003 numbers; templates draw at most 2,000,000 numbers of path data in a PDF; split the job into several kits`);
+  });
+});
+
+describe('the markup a user template makes, filled in', () => {
+  // each filling is kept until the PDF is drawn: a 10 MB template filled in for 108 cards held 2.4 GB
+  const big = (chars: number) => `<path d="M0 0${'h1'.repeat(Math.ceil(chars / 2))}" stroke="#000000"/>`;
+
+  it('is at most 4,000,000 characters for one card, refused at the template before the next is filled in', async () => {
+    const { line, path } = await refused('range-stick', 'stick.svg.hbs', big(MADE.one + 10));
+    expect(line).toBe(`broadside: ${path}:1:1: filled in for one card, sheet or piece it makes 4,000,043 characters of markup; a template makes at most 4,000,000 for one`);
+  });
+
+  it('is at most 50,000,000 characters for a PDF', () => {
+    const { tpl, path } = folder('range-stick', 'stick.svg.hbs', big(MADE.one - 100));
+    const templates = new Templates(tpl);
+    let made = 0;
+    expect(() => {
+      for (;;) made += templates.render('range-stick', 'stick.svg.hbs', {}).length;
+    }).toThrow(`${path}:1:1: it brings the markup the templates make for this PDF to 51,999,129 characters; they make at most 50,000,000 for one PDF; split the job into several kits`);
+    expect(made).toBeLessThanOrEqual(MADE.job);
   });
 });
 
