@@ -115,6 +115,15 @@ describe('a column given too small a share', () => {
   });
 });
 
+describe('a --data copy whose card cannot be laid out, made with ships', () => {
+  it('is refused at the text to blame, not while the ships are checked for room for their names', async () => {
+    const dir = scratch();
+    const copy = dataCopy(dir, 'ironclads', (t) => t.replace('"The game master shuffles one card per boat and"', `"${'W'.repeat(61)}"`));
+    const made = await cli('make', 'command-card', '--ships', join(ROOT, 'examples/ships/ironclads.yaml'), '--data', copy, '--out', join(dir, 'x.pdf'));
+    expect(made.err).toBe(`broadside: ${at(copy, '"WWW')}: command-card.note[0]: the line "${'W'.repeat(40)}…" (61 characters) is too long for the card; shorten it in the game's data`);
+  });
+});
+
 describe('the text at fault', () => {
   it('is found as written: in any case, with its placeholders filled, a line of it, or most of a longer text', () => {
     const root = parseYaml('card:\n  note: "Pay {n} points, then {m} more"\n  label: Turn*\n  rows: ["2-3", "Roll 1d6 twice"]\nother: { label: Pay }\n', 'd.yaml');

@@ -130,7 +130,14 @@ export interface NamePrinter { name: string; nameBox?(data: Record<string, any>,
 /** The first of `printers` that cannot print `ship`'s name, as a problem to report; null when all can. */
 export function nameProblem(ship: { name: string }, printers: readonly NamePrinter[], data: Record<string, any>): string | null {
   for (const p of printers) {
-    const box = p.nameBox?.(data[p.name] ?? {}, ship);
+    let box: NameBox | null | undefined;
+    try {
+      box = p.nameBox?.(data[p.name] ?? {}, ship);
+    } catch (err) {
+      // data that cannot be laid out is not the ship's fault: drawing the printable says where it is
+      if (err instanceof InputError) continue;
+      throw err;
+    }
     if (box && !fitName(ship.name, box)) return tooLong(ship.name, box, p.name);
   }
   return null;
