@@ -5,7 +5,7 @@ import { TIERING } from './bin/tiering.js';
 // Files that take longest (child processes, a browser, many kits): started first, so the two workers
 // finish together instead of one waiting on a long file begun last. Vitest orders by the previous
 // run's times when it has them; a fresh clone has none.
-const LONG = ['web-ui', 'web-engine', 'bin', 'fuzz', 'package', 'convention', 'pipeline', 'card-sheets', 'ironclad-record', 'ship-data-card', 'fonts', 'serve'];
+const LONG = ['web-ui', 'web-engine', 'bin', 'fuzz', 'package', 'web-input', 'convention', 'convention-replace', 'pipeline', 'card-sheets', 'ironclad-record', 'ship-data-card', 'fonts', 'serve'];
 
 class LongFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
