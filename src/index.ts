@@ -14,6 +14,7 @@ import { countProgress, pageProgress } from './progress.js';
 import { itemSvg } from './svg/export.js';
 import { Templates } from './svg/templates.js';
 import { itemsOf } from './printables/mark.js';
+import { atEntry } from './measure.js';
 
 export { build, buildSheets, plan, type Job, type Built } from './build.js';
 export { refuseInput } from './pdf/inputs.js';
@@ -92,10 +93,12 @@ export async function makePngs(name: string, outDir: string, opts: MakeOptions =
 /** Writes one item of a printable (a board, say) as a true-size SVG file at `out`. */
 export function makeSvg(name: string, out: string, opts: MakeOptions = {}): void {
   const job = makeJob(name, opts);
-  const [{ printable, count, options }] = job.print;
-  const items = itemsOf(printable, { game: job.game, ships: job.ships, count, options, templates: new Templates(job.templatesDir) });
+  const [entry] = job.print;
+  const { printable, count, options } = entry;
+  // a refusal of what the flags set is said at them, as when a PDF is made
+  const items = atEntry(entry, () => itemsOf(printable, { game: job.game, ships: job.ships, count, options, templates: new Templates(job.templatesDir) }));
   if (items.length !== 1) throw new InputError(`${out}: an SVG file holds one item, and this prints ${items.length}; use --count 1 (and one ship)`);
-  writeAtomic(out, itemSvg(items[0]));
+  writeAtomic(out, atEntry(entry, () => itemSvg(items[0])));
 }
 
 /** Writes PNG images of a PDF's pages (all, or the listed 1-based ones) and returns their paths. */

@@ -59,7 +59,7 @@ export function measure(job: Job, templates = new Templates(job.templatesDir)) {
  * paper, a piece that cannot be laminated) is given at the kit's line for the entry, or at the flags
  * of `make` that set it.
  */
-function atEntry<T>(entry: PrintEntry, fn: () => T): T {
+export function atEntry<T>(entry: PrintEntry, fn: () => T): T {
   try {
     return fn();
   } catch (err) {

@@ -74,8 +74,8 @@ describe('a hex board drawn in one piece', () => {
     const dir = scratch();
     const { code, err } = await cli(...SMALL, ...flags, '--out', join(dir, name));
     expect(code).toBe(2);
-    // on a full-size page the flags that asked for it say where; the SVG file is asked for by --out
-    const at = flags.length ? `${SMALL.slice(4).join(' ')} --full-size: ` : '';
+    // the flags that asked for it say where
+    const at = `${[...SMALL.slice(4), ...flags].join(' ')}: `;
     expect(err).toBe(`broadside: ${at}board: about 265,164 hexes drawn in one piece; a full-size page or an SVG file holds at most 80,000 hexes; use larger hexes, or print the board in tiles (a PDF without --full-size)`);
     expect(existsSync(join(dir, name))).toBe(false);
   });
