@@ -24,7 +24,8 @@ export type Field = Common & (
   | { type: 'bool' }
   | { type: 'length'; min: number; max: number }              // "2in", "25mm" → pt
   | { type: 'size'; min: number; max: number }                // "28x22in" → { width, height } in pt
-  | { type: 'list'; of: Field; minItems?: number; maxItems?: number }
+  /** `single`: one value alone stands for a list of one (a track's count for its one section). */
+  | { type: 'list'; of: Field; minItems?: number; maxItems?: number; single?: boolean }
   | { type: 'object'; fields: Record<string, Field> }
   | { type: 'any' }                                            // checked later by whoever owns it
 );
@@ -138,6 +139,7 @@ function validateShape(node: PNode, field: Field, path: string, errors: DataErro
       return out;
     }
     case 'list': {
+      if (node.kind === 'scalar' && field.single) return [collect(node, field.of, `${path}[0]`, errors)];
       if (node.kind !== 'seq') return fail();
       const n = node.items.length;
       if ((field.minItems !== undefined && n < field.minItems) || (field.maxItems !== undefined && n > field.maxItems)) {

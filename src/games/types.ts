@@ -2,6 +2,7 @@ import type { PNode } from '../data/node.js';
 import type { Check, Field } from '../data/schema.js';
 import type { Printable } from '../printables/types.js';
 import type { SidePalette } from './sides.js';
+import type { FieldDecl, GameSide } from './fields.js';
 
 /** Ships a file may list where the game's ships are a free fleet list: a convention's whole roster. */
 export const FLEET_LIST_MAX = 500;
@@ -28,6 +29,11 @@ export interface Game {
   dataRoot?: PNode;
   /** Printables this game's kits may list. */
   printables: Printable[];
+  /** A game read from a game file: that file's path, its ship's fields as declared (what kinds that
+   * print any game's ships read for labels and how to draw each value), and its sides. */
+  file?: string;
+  fields?: Record<string, FieldDecl>;
+  sides?: GameSide[];
   /** Where its data gives each side's colour (src/games/sides.ts); absent: its sides have none. */
   sidePalette?(data: Record<string, any>): SidePalette;
 }
