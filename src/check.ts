@@ -5,7 +5,9 @@ import { DATA_IN_CONVENTION, SHEET_IN_CONVENTION } from './convention/load.js';
 import { loadShipsFile } from './data/ships.js';
 import { isSheet } from './data/table.js';
 import { InputError } from './errors.js';
-import { gameById } from './games/registry.js';
+import { gameOption } from './games/resolve.js';
+import { loadGameFile } from './games/file.js';
+import { gameIds } from './games/registry.js';
 import { kitJob } from './jobs.js';
 import { conventionPlan, measure } from './measure.js';
 
@@ -19,10 +21,12 @@ export interface CheckOptions {
 }
 
 /** What a file is, by its top-level keys, as check and kit tell them apart. */
-function kindOf(path: string): 'ships' | 'kit' | 'convention' {
+function kindOf(path: string): 'ships' | 'kit' | 'convention' | 'game' {
   if (isSheet(path)) return 'ships';
   const { root } = loadFile(path);
-  return root.kind !== 'map' ? 'ships' : root.entries.has('tables') ? 'convention' : root.entries.has('print') ? 'kit' : 'ships';
+  if (root.kind !== 'map') return 'ships';
+  const has = (k: string) => root.entries.has(k);
+  return has('tables') ? 'convention' : has('print') ? 'kit' : has('printables') || has('ship') ? 'game' : 'ships';
 }
 
 /** Validates a ship, kit or convention file and says what it holds. */
@@ -40,6 +44,11 @@ export function checkFile(path: string, opts: CheckOptions = {}): string {
     measure(job);
     const n = job.print.reduce((a, e) => a + e.count, 0);
     return `${path}: ok: kit "${job.title}" for ${job.game.id}, ${job.ships.length} ships, ${job.print.length} print entries (${n} in all)`;
+  }
+  if (kind === 'game') {
+    const game = loadGameFile(path, gameIds());
+    const fields = Object.keys(game.fields ?? {}).length;
+    return `${path}: ok: game "${game.title}" (${game.id}), ${fields} ship fields, printables: ${game.printables.map((p) => p.name).join(', ')}`;
   }
   return ships(path, opts);
 }
@@ -60,7 +69,8 @@ export function checkFiles(paths: string[], opts: CheckOptions = {}): Checked[] 
 
 function ships(path: string, { game, sheet, dataFile }: CheckOptions): string {
   // the ships are checked against the --data copy, as make checks them
-  const file = loadShipsFile(path, game === undefined ? undefined : gameById(game), sheet === undefined ? undefined : { name: sheet, by: '--sheet' }, dataFile);
-  if (game !== undefined && file.game.id !== game) throw new InputError(`--game: ${game}, but ${path} is for ${file.game.id}; give the ship file's game or leave --game out`);
+  const named = game === undefined ? undefined : gameOption(game);
+  const file = loadShipsFile(path, named, sheet === undefined ? undefined : { name: sheet, by: '--sheet' }, dataFile);
+  if (named && file.game.id !== named.id) throw new InputError(`--game: ${named.id}, but ${path} is for ${file.game.id}; give the ship file's game or leave --game out`);
   return `${path}: ok: ${file.ships.length} ships for ${file.game.id}`;
 }

@@ -9,6 +9,7 @@ import { didYouMean } from './data/suggest.js';
 import { loadShipsFile } from './data/ships.js';
 import { GAMES } from './games/registry.js';
 import { withDataFile } from './games/data.js';
+import { gameOption, namesFile } from './games/resolve.js';
 import type { Game, Ship } from './games/types.js';
 import { needsShips } from './printables/types.js';
 import { laminateProblem } from './printables/laminate.js';
@@ -78,17 +79,17 @@ export interface MakeOptions extends JobOptions {
 
 export function makeJob(name: string, opts: MakeOptions = {}): Job {
   const has = (g: Game) => g.printables.find((p) => p.name === name);
-  if (!GAMES.some(has)) throw new InputError(`unknown printable ${quote(String(name))}; see "broadside list"`);
+  const named = opts.game === undefined ? undefined : namesFile(opts.game) ? gameOption(opts.game) : GAMES.find((g) => g.id === opts.game);
+  if (!GAMES.some(has) && !named?.file && !opts.ships) throw new InputError(`unknown printable ${quote(String(name))}; see "broadside list"`);
   let game: Game | undefined;
   let ships: Ship[] = [];
-  const named = GAMES.find((g) => g.id === opts.game);
   if (opts.sheet !== undefined && !opts.ships) throw new InputError('--sheet: chooses a sheet of the --ships workbook; give --ships too');
   // the ships are checked against the user's data file, when one is given
   if (opts.ships) ({ game, ships } = loadShipsFile(opts.ships, named, opts.sheet === undefined ? undefined : { name: opts.sheet, by: '--sheet' }, opts.dataFile));
-  if (named && game && game.id !== named.id) throw new InputError(`--game: ${opts.game}, but ${opts.ships} is for ${game.id}; give the ship file's game or leave --game out`);
+  if (named && game && game.id !== named.id) throw new InputError(`--game: ${named.file ? named.id : opts.game}, but ${opts.ships} is for ${game.id}; give the ship file's game or leave --game out`);
   game ??= named ?? GAMES.find(has)!;
   const printable = has(game);
-  if (!printable) throw new InputError(`${name} is not a printable of ${game.id}`);
+  if (!printable) throw new InputError(`${name} is not a printable of ${game.id}${game.file ? ` (its printables: ${game.printables.map((p) => p.name).join(', ')})${didYouMean(name, game.printables.map((p) => p.name))}` : ''}`);
   if (opts.dataFile && !opts.ships) game = withDataFile(game, opts.dataFile);
   const count = opts.count ?? 1;
   if (!Number.isInteger(count) || count < 1 || count > 1000) throw new InputError(`--count: expected a whole number from 1 to 1000, got ${count}`);

@@ -10,13 +10,14 @@ import { defaultsReport } from '../games/defaults.js';
 import { refuseExtras } from './args.js';
 import type { Command } from './command.js';
 import { inputPaths } from './files.js';
-import { data as dataOption, oneOf } from './shared.js';
+import { data as dataOption, oneOrOther } from './shared.js';
+import { namesFile } from '../games/resolve.js';
 
 export const check: Command = {
   name: 'check',
   add: (y, { io }) => y.command('check [files..]', 'validate ship, kit or convention files (- reads one from standard input)', (c) => c
     .positional('files', { type: 'string', array: true })
-    .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id), '--game', 'game'), describe: 'game, when a ship file names none' })
+    .option('game', { type: 'string', ...oneOrOther(GAMES.map((g) => g.id), '--game', 'game', namesFile), describe: 'game (an id, or a game file\'s path), when a ship file names none' })
     .option('sheet', { type: 'string', describe: SHEET_HELP })
     .option('data', dataOption),
   async (a) => {

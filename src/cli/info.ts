@@ -4,7 +4,8 @@ import { GAMES } from '../games/registry.js';
 import { schemaNames, schemaText } from '../data/jsonschema.js';
 import { refuseExtras } from './args.js';
 import type { Command } from './command.js';
-import { oneOf, out } from './shared.js';
+import { oneOrOther, out } from './shared.js';
+import { gameOption, namesFile } from '../games/resolve.js';
 
 export const preview: Command = {
   name: 'preview',
@@ -23,9 +24,10 @@ export const preview: Command = {
 
 export const list: Command = {
   name: 'list',
-  add: (y, { io }) => y.command('list', 'show games and printables', () => {}, (a) => {
-    refuseExtras(a, []);
-    for (const g of GAMES) {
+  add: (y, { io }) => y.command('list', 'show games and printables', (c) => c
+    .option('game', { type: 'string', describe: 'a game file of your own: its printables' }), (a) => {
+    refuseExtras(a, ['game']);
+    for (const g of a.game === undefined ? GAMES : [gameOption(a.game)]) {
       io.out(`${g.id}: ${g.title}`);
       for (const p of g.printables) io.out(`  ${p.name.padEnd(20)} ${p.summary} (count: ${p.count})`);
     }
@@ -35,8 +37,8 @@ export const list: Command = {
 export const schema: Command = {
   name: 'schema',
   missing: `name the schema: ${schemaNames().join(', ')}`,
-  add: (y, { io }) => y.command('schema <name>', `print the JSON Schema of a ship file (${GAMES.map((g) => g.id).join(', ')}), a kit or a convention file, for editors`,
-    (c) => c.positional('name', { type: 'string', ...oneOf(schemaNames(), 'schema', 'schema'), demandOption: true }),
+  add: (y, { io }) => y.command('schema <name>', `print the JSON Schema of a ship file (${GAMES.map((g) => g.id).join(', ')}, or a game file's path), a kit or a convention file, for editors`,
+    (c) => c.positional('name', { type: 'string', ...oneOrOther(schemaNames(), 'schema', 'schema', namesFile), demandOption: true }),
     (a) => {
       refuseExtras(a, ['name']);
       io.out(schemaText(a.name).trimEnd());

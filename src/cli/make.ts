@@ -2,13 +2,16 @@
 import { extname, join } from 'node:path';
 import { SHEET_HELP } from '../data/table.js';
 import { GAMES } from '../games/registry.js';
+import { namesFile } from '../games/resolve.js';
+import { unknownChoice } from '../data/suggest.js';
+import { InputError } from '../errors.js';
 import { PRINTABLES, printableNames } from '../printables/registry.js';
 import { booleanOptions, extras, negations, notAnOption, refuseArguments } from './args.js';
 import type { Command } from './command.js';
 import { writeStdout } from './io.js';
 import { outFolder, outTarget } from './out.js';
 import { closedValues } from './values.js';
-import { data, inputPath, oneOf, out, paper, progressTo, quiet, templates, templatesDir } from './shared.js';
+import { data, inputPath, oneOf, oneOrOther, out, paper, progressTo, quiet, templates, templatesDir } from './shared.js';
 import { pagesWord } from '../progress.js';
 
 /** The images of an earlier set beyond this one's, left as they were: said, a few by name. */
@@ -21,10 +24,10 @@ export const make: Command = {
   name: 'make',
   missing: 'name the printable to make; broadside list shows them',
   add: (y, { io, epilog, lib }) => y.command('make <printable>', 'print one aid on its own', (c) => c
-    .positional('printable', { type: 'string', ...oneOf(printableNames(), 'make', 'printable'), demandOption: true })
+    .positional('printable', { type: 'string', ...oneOrOther(printableNames(), 'make', 'printable', () => true), demandOption: true })
     .option('ships', { type: 'string', describe: 'ship file (for per-ship aids); - reads it from standard input' })
     .option('sheet', { type: 'string', describe: SHEET_HELP })
-    .option('game', { type: 'string', ...oneOf(GAMES.map((g) => g.id), '--game', 'game'), describe: 'game, when there is no ship file or it names none' })
+    .option('game', { type: 'string', ...oneOrOther(GAMES.map((g) => g.id), '--game', 'game', namesFile), describe: 'game (an id, or a game file\'s path), when there is no ship file or it names none' })
     .option('count', { type: 'number', default: 1, describe: 'how many (per ship for per-ship aids)' })
     .option('paper', { ...paper, default: 'letter' })
     .option('out', out('a .pdf file, a folder (<printable>.pdf inside it; default out/), - for standard output, or a .svg file for the one item at true size; with --format png, a folder'))
@@ -35,6 +38,9 @@ export const make: Command = {
     .epilog(epilog)
     .strict(false),
   async (a) => {
+    // a printable of a game of one's own is known once its game is read
+    const shipped = printableNames().includes(a.printable);
+    if (!shipped && a.game === undefined && a.ships === undefined) throw new InputError(`make: ${unknownChoice('printable', a.printable, printableNames())}`);
     refuseArguments(a, a._.slice(1), `make prints one printable; to print several, list them in a kit file's print: and run broadside kit FILE`);
     const booleans = booleanOptions([a.printable]);
     const typed = negations(extras(a, FLAGS), booleans);
@@ -42,7 +48,7 @@ export const make: Command = {
     const own = [...new Set(PRINTABLES.filter((p) => p.name === a.printable).flatMap((p) => Object.keys(p.options)))];
     const known = [...FLAGS.slice(1), ...own, ...booleans.map((k) => `no-${k}`)];
     const theirs = `its options: ${own.map((k) => `--${k}`).join(', ') || 'none'}`;
-    for (const key of Object.keys(typed)) if (!own.includes(key)) throw notAnOption(key, known, `of ${a.printable} (${theirs})`);
+    if (shipped) for (const key of Object.keys(typed)) if (!own.includes(key)) throw notAnOption(key, known, `of ${a.printable} (${theirs})`);
     const options = closedValues(typed, [a.printable]);
     const opts = {
       ships: a.ships === undefined ? undefined : await inputPath(a.ships, io), sheet: a.sheet,

@@ -28,6 +28,17 @@ export const oneOf = (values: string[], place: string, what: string) => ({
   },
 });
 
+/** A choice among names, or (when `other` says it may be) a word left for the command to judge:
+ * a printable a game file of one's own declares, a game of one's own named by its file's path. */
+export const oneOrOther = (values: string[], place: string, what: string, other: (v: string) => boolean) => ({
+  coerce: (v: string): string => {
+    if (typeof v !== 'string') return v;
+    const found = canonical(v, values);
+    if (found !== undefined || other(v)) return found ?? v;
+    throw new InputError(`${place}: ${unknownChoice(what, v, values)}`);
+  },
+});
+
 /** A named paper, or a size left for the paper's own check (`--paper 3x3in` is too small, said there). */
 function paperName(v: string): string {
   if (typeof v !== 'string' || paperOf(v) || /^\s*[\d.]/.test(v)) return v;

@@ -104,10 +104,14 @@ function shape(f: Field): JsonSchema {
     // a bare number is inches; a text's range depends on its unit, which a pattern cannot weigh
     case 'length': return { type: ['number', 'string'], minimum: toInch(f.min), maximum: toInch(f.max), pattern: lengthPattern(f.min < 0) };
     case 'size': return { type: 'string', pattern: SIZE_PATTERN };
-    case 'list': return {
-      type: 'array', items: fieldSchema(f.of),
-      ...(f.minItems !== undefined ? { minItems: f.minItems } : {}), ...(f.maxItems !== undefined ? { maxItems: f.maxItems } : {}),
-    };
+    case 'list': {
+      const list: JsonSchema = {
+        type: 'array', items: fieldSchema(f.of),
+        ...(f.minItems !== undefined ? { minItems: f.minItems } : {}), ...(f.maxItems !== undefined ? { maxItems: f.maxItems } : {}),
+      };
+      // a lone value stands for a list of one (a track's count)
+      return f.single ? { anyOf: [fieldSchema(f.of), list] } : list;
+    }
     case 'object': return objectSchema(f.fields);
     case 'any': return {};
   }

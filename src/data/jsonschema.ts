@@ -4,6 +4,8 @@
 import { InputError, quote } from '../errors.js';
 import { GAMES, gameIds } from '../games/registry.js';
 import type { Game } from '../games/types.js';
+import { loadGameFile } from '../games/file.js';
+import { namesFile } from '../games/resolve.js';
 import { INLINE, PACKETS, TABLE_HELP, TABLE_KEYS, TABLE_NAME, hasSides } from '../convention/load.js';
 import { COUNT, PRINT_HELP, SHEET, TITLE } from './kit.js';
 import { KIT_LAYOUT } from './kit-layout.js';
@@ -117,7 +119,9 @@ export function shipFileSchema(g: Game): JsonSchema {
     description: `Ships for ${g.title}. ${LIMITS}`,
     type: 'object',
     properties: {
-      game: { description: `the game, ${g.id}, in any case; it may be left out when the kit naming this file (or --game) gives it`, type: 'string', ...listedSchema([g.id]) },
+      game: g.file
+        ? { description: 'the path of the game file, relative to this file; it may be left out when the kit naming this file (or --game) gives it', type: 'string' }
+        : { description: `the game, ${g.id}, in any case; it may be left out when the kit naming this file (or --game) gives it`, type: 'string', ...listedSchema([g.id]) },
       ships: shipList(g),
     },
     required: ['ships'],
@@ -171,8 +175,10 @@ export const schemaNames = (): string[] => [...gameIds(), 'kit', 'convention'];
 
 export function schemaOf(name: string): JsonSchema {
   const names = schemaNames();
+  // a game of one's own: the schema of its ship files
+  if (namesFile(name)) return shipFileSchema(loadGameFile(name, gameIds()));
   const found = canonical(name, names);
-  if (found === undefined) throw new InputError(`schema: no schema named ${quote(name)}; expected one of: ${names.join(', ')}${didYouMean(name, names)}`);
+  if (found === undefined) throw new InputError(`schema: no schema named ${quote(name)}; expected one of: ${names.join(', ')}, or the path of a game file${didYouMean(name, names)}`);
   if (found === 'kit') return kitSchema();
   if (found === 'convention') return conventionSchema();
   return shipFileSchema(GAMES.find((g) => g.id === found)!);

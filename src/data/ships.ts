@@ -3,6 +3,7 @@
 import { DataError, quote, throwAll, type Position } from '../errors.js';
 import { gameById, gameIds } from '../games/registry.js';
 import { withDataFile } from '../games/data.js';
+import { gameAt } from '../games/resolve.js';
 import type { Game, Ship } from '../games/types.js';
 import { loadFile, type PNode } from './node.js';
 import { unknownKeys, validate } from './schema.js';
@@ -138,8 +139,7 @@ export function gameOf(root: PNode, node: PNode | undefined, errors: DataError[]
     if (!meant.has('game')) errors.push(new DataError(root.pos, 'game', `missing; expected one of ${gameIds().map((g) => JSON.stringify(g)).join(', ')}`));
     return undefined;
   }
-  const id = validate(node, { type: 'enum', values: gameIds() }, 'game', errors) as string | undefined;
-  return id === undefined ? undefined : gameById(id);
+  return gameAt(node, errors);
 }
 
 /**

@@ -1,0 +1,147 @@
+// A game of one's own: one data file naming the game, its sides, its ship's fields and the aids it
+// prints, each an instance of a kind with that kind's settings. Read into the same `Game` the five
+// shipped games are, so everything that takes a game takes it.
+import { DataError, throwAll } from '../errors.js';
+import { loadFile, type PNode } from '../data/node.js';
+import { notA } from '../data/shape.js';
+import { colour, listed, validate, type Field } from '../data/schema.js';
+import { didYouMean } from '../data/suggest.js';
+import { namePrints } from '../svg/names.js';
+import { kindByName, kindNames } from '../printables/kinds.js';
+import type { Printable } from '../printables/types.js';
+import { DEFAULTS_FIELD } from './defaults.js';
+import { fieldsSchema, type FieldDecl, type GameSide } from './fields.js';
+import { KEY, keyProblem, readFields } from './decl.js';
+import { FLEET_LIST_MAX, type Game } from './types.js';
+
+/** Most aids one game file may declare. */
+export const MAX_PRINTABLES = 50;
+
+const TOP = ['game', 'title', 'sides', 'fleet', 'ship', 'printables', 'defaults'];
+
+const HEAD: Field = {
+  type: 'object',
+  fields: {
+    game: { type: 'string', maxLength: 40, required: true, doc: 'the game\'s id', check: (id: string) => (KEY.test(id) ? null : 'a game\'s id is lower-case letters, digits and hyphens, starting with a letter') },
+    title: { type: 'string', maxLength: 80, required: true },
+    sides: {
+      type: 'list', minItems: 1, maxItems: 12,
+      of: { type: 'object', fields: { name: { type: 'string', maxLength: 30, required: true }, fill: { ...colour('the side\'s band'), required: true }, ink: { ...colour('its words on that band'), required: true } } },
+      check: (sides: GameSide[]) => {
+        const i = sides.findIndex((s, k) => sides.slice(0, k).some((t) => t.name.toLowerCase() === s.name.toLowerCase()));
+        return i < 0 ? null : { at: [i, 'name'], problem: `${JSON.stringify(sides[i].name)} names an earlier side again; each side needs its own name` };
+      },
+    },
+    fleet: {
+      type: 'object', default: {},
+      fields: {
+        most: { type: 'int', min: 1, max: FLEET_LIST_MAX, default: FLEET_LIST_MAX, doc: 'most ships a file may list' },
+        'most-a-side': { type: 'int', min: 1, max: FLEET_LIST_MAX, doc: 'most ships one side may have' },
+      },
+    },
+    defaults: DEFAULTS_FIELD,
+    ship: { type: 'any', required: true },
+    printables: { type: 'any', required: true },
+  },
+};
+
+interface Head { game: string; title: string; sides?: GameSide[]; fleet: { most: number; 'most-a-side'?: number }; defaults: string[] }
+
+/** Reads and checks a game file; every problem found is reported together, each at its line. */
+export function loadGameFile(path: string, shippedIds: readonly string[]): Game {
+  const root = loadFile(path).root;
+  notA(root, 'game file', ['game', 'ship', 'printables'], TOP, 'game:, title:, ship: and printables:');
+  const errors: DataError[] = [];
+  const head = validate(root, HEAD, '', errors) as Head | undefined;
+  const map = root as PNode & { kind: 'map' };
+  const idNode = map.entries.get('game')?.node;
+  if (head && shippedIds.includes(head.game)) errors.push(new DataError(idNode!.pos, 'game', `${JSON.stringify(head.game)} is the id of a game broadside ships; give your game an id of its own`));
+  const shipNode = map.entries.get('ship')?.node;
+  const fields = shipNode ? readFields(shipNode, 'ship', errors) : undefined;
+  if (fields && shipNode) fieldRules(fields, shipNode, head?.sides, errors);
+  const printNode = map.entries.get('printables')?.node;
+  const instances = printNode ? readPrintables(printNode, errors) : [];
+  const data: Record<string, unknown> = { defaults: head?.defaults ?? [] };
+  for (const i of instances) data[i.name] = i.printable.data ? validate(i.node, i.printable.data, `printables.${i.name}`, errors) : {};
+  throwAll(errors);
+  return gameOf(path, head!, fields!, instances, map, data);
+}
+
+/** What the fields must hold together: one name field, called name; a side field needs sides. */
+function fieldRules(fields: Record<string, FieldDecl>, node: PNode, sides: GameSide[] | undefined, errors: DataError[]): void {
+  const at = (key: string) => (node.kind === 'map' ? node.entries.get(key)?.keyPos : undefined) ?? node.pos;
+  if (fields.name?.type !== 'name') errors.push(new DataError(at('name'), 'ship.name', 'a ship needs a field called name of type name; it is printed on every aid and tells the ships apart'));
+  for (const [key, decl] of Object.entries(fields)) {
+    if (decl.type === 'name' && key !== 'name') errors.push(new DataError(at(key), `ship.${key}`, 'only the field called name has type name; use type text'));
+    if (decl.type === 'side' && !sides) errors.push(new DataError(at(key), `ship.${key}`, 'a side field names one of the game\'s sides; list them under sides: with their colours'));
+  }
+}
+
+interface Instance { name: string; printable: Printable; node: PNode; keyPos: PNode['pos'] }
+
+function readPrintables(node: PNode, errors: DataError[]): Instance[] {
+  if (node.kind !== 'map' || node.entries.size === 0) {
+    errors.push(new DataError(node.pos, 'printables', 'expected a mapping of aids, each name: { kind: …, its settings }'));
+    return [];
+  }
+  if (node.entries.size > MAX_PRINTABLES) {
+    errors.push(new DataError(node.pos, 'printables', `${node.entries.size} aids; a game file declares at most ${MAX_PRINTABLES}`));
+    return [];
+  }
+  const out: Instance[] = [];
+  for (const [name, { keyPos, node: value }] of node.entries) {
+    const path = `printables.${name.slice(0, 40)}`;
+    const bad = keyProblem(name, 'the aid');
+    if (bad) { errors.push(new DataError(keyPos, 'printables', bad)); continue; }
+    const kindNode = value.kind === 'map' ? value.entries.get('kind')?.node : undefined;
+    if (!kindNode) { errors.push(new DataError(value.pos, `${path}.kind`, `missing; expected one of ${kindNames().join(', ')}`)); continue; }
+    const typed = kindNode.kind === 'scalar' ? String(kindNode.value) : '';
+    const kind = kindByName(listed(typed, kindNames()) ?? typed);
+    if (!kind) { errors.push(new DataError(kindNode.pos, `${path}.kind`, `unknown kind ${JSON.stringify(typed.slice(0, 40))}; expected one of ${kindNames().join(', ')}${didYouMean(typed, kindNames())}`)); continue; }
+    // the settings are the mapping without its kind
+    const settings: PNode = { ...value, entries: new Map([...(value as PNode & { kind: 'map' }).entries].filter(([k]) => k !== 'kind')) } as PNode;
+    out.push({ name, printable: kind.make(name), node: settings, keyPos });
+  }
+  return out;
+}
+
+function gameOf(path: string, head: Head, fields: Record<string, FieldDecl>, instances: Instance[], root: PNode & { kind: 'map' }, data: Record<string, unknown>): Game {
+  const sides = head.sides;
+  const printables = instances.map((i) => i.printable);
+  // a drawing refusal is placed at the instance's settings, as a --data copy's at its section
+  const dataRoot: PNode = { kind: 'map', pos: root.pos, entries: new Map(instances.map((i) => [i.name, { keyPos: i.keyPos, node: i.node }])) };
+  const game: Game = {
+    id: head.game,
+    title: head.title,
+    file: path,
+    fields,
+    sides,
+    ship: {
+      type: 'object',
+      fields: fieldsSchema(fields, sides),
+      check: (ship: Record<string, unknown> & { name: string }) => namePrints(() => game)(ship),
+    },
+    maxShips: head.fleet?.most ?? FLEET_LIST_MAX,
+    fleet: sideLimit(fields, head.fleet?.['most-a-side']),
+    data,
+    dataRoot,
+    printables,
+    ...(sides && { sidePalette: () => ({ byName: Object.fromEntries(sides.map((s) => [s.name, { fill: s.fill, ink: s.ink }])) }) }),
+  };
+  return game;
+}
+
+/** At most `most` ships a side, counted by the first side field. */
+function sideLimit(fields: Record<string, FieldDecl>, most: number | undefined) {
+  const key = Object.keys(fields).find((k) => fields[k].type === 'side');
+  if (most === undefined || key === undefined) return undefined;
+  return (ships: Record<string, unknown>[]) => {
+    const count = new Map<string, number>();
+    for (const [i, s] of ships.entries()) {
+      const n = (count.get(String(s[key])) ?? 0) + 1;
+      count.set(String(s[key]), n);
+      if (n > most) return { at: [i, key], problem: `ship ${n} of side ${JSON.stringify(s[key])}; the game allows at most ${most} a side` };
+    }
+    return null;
+  };
+}

@@ -1,0 +1,136 @@
+// A game of one's own, written as one data file in the test: its aids print, its ships are checked
+// against its declared fields, and a bad game file is refused at its lines.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../src/build.js';
+import { makeJob, kitJob } from '../src/jobs.js';
+import { loadGameFile } from '../src/games/file.js';
+import { gameIds } from '../src/games/registry.js';
+import { loadShipsFile } from '../src/data/ships.js';
+import { checkFile } from '../src/check.js';
+import { elements, expectBaselines, refusal, scratch } from './helpers.js';
+
+const GAME = `# a pocket skirmish game with six-inch rulers
+game: pocket-fleet
+title: Pocket Fleet
+sides:
+  - { name: Red, fill: "#c0392b", ink: "#ffffff" }
+  - { name: Blue, fill: "#2463a6", ink: "#ffffff" }
+fleet: { most: 6, most-a-side: 3 }
+ship:
+  name: { type: name }
+  side: { type: side }
+  speed: { type: whole, min: 1, max: 6 }
+  hull: { type: track, most: 12 }
+  veteran: { type: yes-no, default: false }
+printables:
+  ruler:
+    kind: range-stick
+    width: 0.75in
+    tick: 1in
+    sticks:
+      - name: Six-inch ruler
+        bands:
+          - { to: 2in, colour: "#8fd3f4", pattern: plain, label: close }
+          - { to: 4in, colour: "#f4d58f", pattern: hatch, label: medium }
+          - { to: 6in, colour: "#f48f8f", pattern: dots, label: long }
+`;
+
+function folder(files: Record<string, string>): string {
+  const dir = scratch();
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+describe('a game file', () => {
+  it('prints its own six-inch ruler, exactly 6 in with bands at 2 and 4 in', async () => {
+    const dir = folder({ 'pocket.yaml': GAME });
+    const { pdf, sheets } = await build(makeJob('ruler', { game: join(dir, 'pocket.yaml'), count: 1 }));
+    const { item } = sheets[0].placements[0];
+    expect([item.width, item.height]).toEqual([432, 54]);
+    const bands = elements(item.body, 'rect', 'data-band').map((a) => [Number(a.x), Number(a.x) + Number(a.width), a.fill]);
+    expect(bands).toEqual([[0, 144, '#8fd3f4'], [144, 288, '#f4d58f'], [288, 432, '#f48f8f']]);
+    expect(elements(item.body, 'line', 'data-tick').map((a) => Number(a.x1))).toEqual([72, 144, 216, 288, 360]);
+    await expectBaselines(pdf, 'game-file', 'pocket-ruler');
+  });
+
+  it('checks a ship file that names it by its path, relative to the ship file', () => {
+    const dir = folder({
+      'pocket.yaml': GAME,
+      'fleet.yaml': 'game: ./pocket.yaml\nships:\n  - { name: Wasp, side: red, speed: 4, hull: [4, 4] }\n  - { name: Hornet, side: Blue, speed: 3, hull: 6 }\n',
+    });
+    const file = loadShipsFile(join(dir, 'fleet.yaml'));
+    expect(file.game.id).toBe('pocket-fleet');
+    // sides in any case keep the game's spelling; a count is a track of one section
+    expect(file.ships.map((s) => [s.side, s.hull, s.veteran])).toEqual([['Red', [4, 4], false], ['Blue', [6], false]]);
+    expect(checkFile(join(dir, 'pocket.yaml'))).toMatch(/ok: game "Pocket Fleet" \(pocket-fleet\), 5 ship fields, printables: ruler$/);
+  });
+
+  it('refuses ships against its fields and fleet rules, each at its line', () => {
+    const dir = folder({
+      'pocket.yaml': GAME,
+      'fleet.yaml': 'game: ./pocket.yaml\nships:\n  - { name: A, side: Green, speed: 4, hull: 6 }\n  - { name: B, side: Red, speed: 9, hull: [10, 10] }\n  - { name: C, side: Red, speed: 1, hull: 1 }\n  - { name: D, side: Red, speed: 1, hull: 1 }\n  - { name: E, side: Red, speed: 1, hull: 1 }\n',
+    });
+    const message = refusal(() => loadShipsFile(join(dir, 'fleet.yaml')));
+    expect(message).toContain('fleet.yaml:3:23: ships[0].side: expected one of "Red", "Blue", got "Green"');
+    expect(message).toContain('fleet.yaml:4:32: ships[1].speed: expected a whole number from 1 to 6, got 9');
+    expect(message).toContain('fleet.yaml:4:42: ships[1].hull: 20 boxes in all; this track holds at most 12');
+  });
+
+  it('holds a side to its most ships', () => {
+    const dir = folder({
+      'pocket.yaml': GAME,
+      'fleet.yaml': 'game: ./pocket.yaml\nships:\n' + ['A', 'B', 'C', 'D'].map((n) => `  - { name: ${n}, side: Red, speed: 1, hull: 1 }\n`).join(''),
+    });
+    expect(refusal(() => loadShipsFile(join(dir, 'fleet.yaml')))).toMatch(/fleet\.yaml:6:\d+: ships\[3\]\.side: ship 4 of side "Red"; the game allows at most 3 a side/);
+  });
+
+  it('prints from a kit that names it', async () => {
+    const dir = folder({ 'pocket.yaml': GAME, 'kit.yaml': 'game: ./pocket.yaml\nprint:\n  ruler: 3\n' });
+    const job = kitJob(join(dir, 'kit.yaml'));
+    expect(job.game.title).toBe('Pocket Fleet');
+    const { sheets } = await build(job);
+    expect(sheets.flatMap((s) => s.placements).filter((p) => p.item.width === 432)).toHaveLength(3);
+  });
+
+  it('refuses a bad game file at its lines: names, types, kinds, limits', () => {
+    const dir = folder({
+      'bad.yaml': [
+        'game: ironclads', 'title: Bad', 'ship:', '  name: { type: name }', '  __proto__: { type: whole, min: 0, max: 3 }',
+        '  hull: { type: trak, most: 10 }', '  crew: { type: track, most: 1000000000 }', '  rank: { type: whole, min: 5, max: 1 }',
+        '  flag: { type: side }', 'printables:', '  ruler: { kind: range-stik }', '  deep: { kind: range-stick, width: 1in }', '',
+      ].join('\n'),
+    });
+    const message = refusal(() => loadGameFile(join(dir, 'bad.yaml'), gameIds()));
+    expect(message).toContain('bad.yaml:1:7: game: "ironclads" is the id of a game broadside ships; give your game an id of its own');
+    expect(message).toContain('bad.yaml:5:3: ship: the field "__proto__" is not a name');
+    expect(message).toContain('bad.yaml:6:17: ship.hull.type: unknown type "trak"; a field is written { type: whole, min: 0, max: 10 }, its type one of');
+    expect(message).toMatch(/did you mean "track"\?/);
+    expect(message).toContain('bad.yaml:7:30: ship.crew.most: expected a whole number from 1 to 200, got 1000000000');
+    expect(message).toContain('bad.yaml:8:9: ship.rank: min 5 is more than max 1');
+    expect(message).toContain('bad.yaml:9:3: ship.flag: a side field names one of the game\'s sides; list them under sides:');
+    expect(message).toContain('bad.yaml:11:18: printables.ruler.kind: unknown kind "range-stik"; expected one of range-stick');
+    expect(message).toContain('bad.yaml:12:9: printables.deep.tick: missing');
+  });
+
+  it('refuses fields nested past the limit, and too many fields', () => {
+    let nested = '{ type: whole, min: 0, max: 1 }';
+    for (let i = 0; i < 6; i++) nested = `{ type: group, fields: { inner: ${nested} } }`;
+    const many = Array.from({ length: 201 }, (_, i) => `  f${i}: { type: yes-no }`).join('\n');
+    const dir = folder({
+      'deep.yaml': `game: deep\ntitle: Deep\nship:\n  name: { type: name }\n  g: ${nested}\nprintables:\n  r: { kind: dice-labels, die: 16mm, sizes: [{ die: 16mm, label: 12mm }] }\n`,
+      'many.yaml': `game: many\ntitle: Many\nship:\n  name: { type: name }\n${many}\nprintables:\n  r: { kind: dice-labels }\n`,
+    });
+    expect(refusal(() => loadGameFile(join(dir, 'deep.yaml'), gameIds()))).toMatch(/groups and lists nest at most 4 deep/);
+    expect(refusal(() => loadGameFile(join(dir, 'many.yaml'), gameIds()))).toMatch(/many\.yaml:204:3: ship\.f199: a ship has at most 200 fields/);
+  });
+
+  it('is refused in one sentence when it is a file of another kind, and as a folder', () => {
+    const dir = folder({ 'notes.yaml': 'hello: world\nsecret: hunter2\n' });
+    const message = refusal(() => loadGameFile(join(dir, 'notes.yaml'), gameIds()));
+    expect(message).toMatch(/not a game file/);
+    expect(message).not.toContain('hunter2');
+    expect(refusal(() => loadGameFile(dir, gameIds()))).not.toMatch(/EISDIR|at .*\.js/);
+  });
+});
