@@ -26,7 +26,7 @@ function kindOf(path: string): 'ships' | 'kit' | 'convention' | 'game' {
   const { root } = loadFile(path);
   if (root.kind !== 'map') return 'ships';
   const has = (k: string) => root.entries.has(k);
-  return has('tables') ? 'convention' : has('print') ? 'kit' : has('printables') || has('ship') ? 'game' : 'ships';
+  return has('tables') ? 'convention' : has('print') ? 'kit' : has('printables') || (has('ship') && has('title')) ? 'game' : 'ships';
 }
 
 /** Validates a ship, kit or convention file and says what it holds. */

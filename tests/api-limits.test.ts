@@ -104,7 +104,7 @@ describe('a long key or value is quoted by its beginning and its length', () => 
       .toBe(`<text>:3:40: ships[0].${cut('k', 400_000)}: unknown key; expected one of: name, side, size`);
     expect(await inputRefusal(() => loadShips(`game: crane\nships:\n  - { name: a, side: ${x}, size: large }\n`)))
       .toBe(`<text>:3:22: ships[0].side: expected one of "red", "blue", got "${cut('x', 400_000).replace('… ', '…" ')}`);
-    expect(await inputRefusal(() => loadShips(`game: ${x}\nships: []\n`))).toMatch(new RegExp(`^<text>:1:7: game: expected one of .*, got "x{40}…" \\(400,000 characters\\)$`));
+    expect(await inputRefusal(() => loadShips(`game: ${x}\nships: []\n`))).toMatch(new RegExp(`^<text>:1:7: game: expected one of .*, got "x{40}…" \\(400,000 characters\\); a game of your own is named by its file's path \\(game: \\./my-game\\.yaml\\)$`));
     const dir = scratch();
     writeFileSync(join(dir, 'kit.yaml'), `game: crane\nprint: { ${k}: 1 }\n`);
     const r = await cli('check', join(dir, 'kit.yaml'));

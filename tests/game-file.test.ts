@@ -73,9 +73,9 @@ describe('a game file', () => {
       'fleet.yaml': 'game: ./pocket.yaml\nships:\n  - { name: A, side: Green, speed: 4, hull: 6 }\n  - { name: B, side: Red, speed: 9, hull: [10, 10] }\n  - { name: C, side: Red, speed: 1, hull: 1 }\n  - { name: D, side: Red, speed: 1, hull: 1 }\n  - { name: E, side: Red, speed: 1, hull: 1 }\n',
     });
     const message = refusal(() => loadShipsFile(join(dir, 'fleet.yaml')));
-    expect(message).toContain('fleet.yaml:3:23: ships[0].side: expected one of "Red", "Blue", got "Green"');
-    expect(message).toContain('fleet.yaml:4:32: ships[1].speed: expected a whole number from 1 to 6, got 9');
-    expect(message).toContain('fleet.yaml:4:42: ships[1].hull: 20 boxes in all; this track holds at most 12');
+    expect(message).toContain('fleet.yaml:3:22: ships[0].side: expected one of "Red", "Blue", got "Green"');
+    expect(message).toContain('fleet.yaml:4:34: ships[1].speed: expected a whole number from 1 to 6, got 9');
+    expect(message).toContain('fleet.yaml:4:43: ships[1].hull: 20 boxes in all; this track holds at most 12');
   });
 
   it('holds a side to its most ships', () => {

@@ -151,7 +151,7 @@ function declarations(file: string, seen = new Set<string>()): Set<string> {
 }
 
 describe('the npm package', () => {
-  it('holds what a user needs and nothing of the project’s own, under 2 MB', () => {
+  it('holds what a user needs and nothing of the project’s own, under 2.25 MB', () => {
     const paths = packed.files.map((f) => f.path);
     const wanted = [
       'package.json', 'README.md', 'LICENSE', 'bin/broadside.js', 'bin/tiering.js', 'dist/broadside.cjs', 'dist/api/index.js', 'dist/api/index.d.ts', 'dist/index.js',
@@ -166,7 +166,7 @@ describe('the npm package', () => {
       expect(path).not.toMatch(/baselines|\.png$/);
     }
     expect(packed.size).toBeGreaterThan(0.2 * MB);
-    expect(packed.size, `the tarball is ${(packed.size / MB).toFixed(2)} MB`).toBeLessThan(2 * MB);
+    expect(packed.size, `the tarball is ${(packed.size / MB).toFixed(2)} MB`).toBeLessThan(2.25 * MB);
   });
 
   it('the README installs from the tarball npm pack makes, as the package.json names it', () => {

@@ -4,7 +4,7 @@
 import { basename, dirname, extname } from '../platform/index.js';
 import { DataError, gather, quote, quotePath, throwAll, type Position } from '../errors.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
-import { gameById } from '../games/registry.js';
+import { findGame } from '../games/resolve.js';
 import type { Game } from '../games/types.js';
 import { KIT_KEYS, TITLE, loadKit, namedFile, readKit, readNamed, type Kit } from '../data/kit.js';
 import { loadFile, type PNode } from '../data/node.js';
@@ -88,7 +88,7 @@ function table(item: PNode, at: string, path: string, errors: DataError[]): Tabl
   const packets = packetsNode && (validate(packetsNode, PACKETS, `${at}.packets`, errors) as 'side' | undefined);
   // an inline kit with other problems still names its game, so this is reported with them
   const gameNode = f.get('game');
-  const game = kit?.game ?? (gameNode?.kind === 'scalar' ? gameById(String(gameNode.value)) : undefined);
+  const game = kit?.game ?? (gameNode?.kind === 'scalar' ? gather([], () => findGame(String(gameNode.value), gameNode.pos)) : undefined);
   if (packets && game && !hasSides(game)) {
     errors.push(new DataError(packetsNode!.pos, `${at}.packets`, `${game.id} has no sides (its ships have no side field), so the table is one packet; remove "packets: side"`));
   } else if (packets && kit) {
