@@ -93,6 +93,28 @@ describe('broadside serve, watching', () => {
     await until(() => r.preview.good!.svgs.some((s) => s.includes('WIND AND TIDE')));
   });
 
+  it('renders again when the game file a kit names is saved', async () => {
+    const dir = scratch();
+    const game = join(dir, 'pocket.yaml');
+    const text = [
+      'game: pocket-fleet', 'title: Pocket Fleet', 'ship:', '  name: { type: name }', 'printables:', '  ruler:', '    kind: range-stick',
+      '    width: 1in', '    tick: 1in', '    sticks:', '      - name: Ruler', '        bands:', '          - { to: 3in, colour: "#8fd3f4", pattern: plain, label: near }',
+      '          - { to: 6in, colour: "#f48f8f", pattern: dots, label: far }', '',
+    ].join('\n');
+    writeFileSync(game, text);
+    const kit = join(dir, 'kit.yaml');
+    writeFileSync(kit, 'game: ./pocket.yaml\nprint:\n  ruler: 1\n');
+    const r = await startServer({ file: kit, port: 0 });
+    running.push(r);
+    expect(r.preview.problems).toEqual([]);
+    expect(r.preview.deps).toContain(game);
+    expect(r.preview.good?.svgs.some((s) => s.includes('>far<'))).toBe(true);
+    const done = renders(r);
+    writeFileSync(game, text.replace('label: far', 'label: distant'));
+    expect(await done).toBe(1);
+    expect(r.preview.good!.svgs.some((s) => s.includes('>distant<'))).toBe(true);
+  });
+
   it('sees edits after the ships\' folder, or the kit\'s, is removed and put back, or it is a link; Download serves the files as they are', async () => {
     const root = scratch();
     const proj = join(root, 'proj');

@@ -6,6 +6,8 @@ import { statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { Job } from '../build.js';
 import { compose } from '../build.js';
+import { namesFile } from '../games/resolve.js';
+import { isSheet } from '../data/table.js';
 import { loadFile, type PNode } from '../data/node.js';
 import { kitJob, makeJob } from '../index.js';
 import { PRINTABLES } from '../printables/registry.js';
@@ -114,6 +116,11 @@ export class Preview {
     const out = new Set([resolve(file)]);
     for (const [key, value] of Object.entries(options ?? {})) if (isFileOption(key) && typeof value === 'string') out.add(resolve(value));
     if (!printable) for (const f of namedByKit(file)) out.add(f);
+    // a game of one's own, named by the kit or ship file by its path
+    for (const f of [...out]) {
+      const game = gameFileOf(f);
+      if (game) out.add(game);
+    }
     return [...out];
   }
 
@@ -149,6 +156,18 @@ function fingerprint(files: string[]): string {
 const isFileOption = (key: string): boolean => PRINTABLES.some((p) => Object.hasOwn(p.options, key) && p.options[key].file);
 
 /** The ships file and data files a kit names, read loosely: a kit with mistakes still names them. */
+/** The game file a kit or ship file names (`game: ./gale.yaml`), resolved; none for a game's id. */
+function gameFileOf(file: string): string | undefined {
+  if (isSheet(file)) return undefined;
+  try {
+    const { root } = loadFile(file);
+    const game = root.kind === 'map' ? root.entries.get('game')?.node : undefined;
+    return game?.kind === 'scalar' && typeof game.value === 'string' && namesFile(game.value) ? resolve(dirname(resolve(file)), game.value) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function namedByKit(kit: string): string[] {
   let root: PNode;
   try {
