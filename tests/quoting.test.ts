@@ -96,7 +96,7 @@ describe('a file that is not what it was named as', () => {
       .toBe(`broadside: ${csv}:1:1: not a ship file: its first row names no field of a ship; expected a heading row of field names (game, name, side, size …), then one row per ship`);
     // a heading near a field's name is a ship file with a slip in it
     writeFileSync(csv, 'nmae,side,size\nHMS Victory,red,large\n');
-    expect((await cli('check', '--game', 'crane', csv)).err).toMatch(/ships\[0\]\.nmae: unknown key; expected one of: name, side, size; did you mean "name"\?/);
+    expect((await cli('check', '--game', 'crane', csv)).err).toMatch(/:1:1: unknown column "nmae"; expected one of: game, name, side, size \(in any case and spacing\); did you mean "name"\?/);
   });
 
   it('gives the YAML parser\'s words without the text they would quote', async () => {

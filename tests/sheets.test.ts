@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { loadShipsFile as loadShips } from '../src/data/ships.js';
-import { ROOT, cli, refusal as messageOf, scratch, shipFileLoader } from './helpers.js';
+import { fieldsSchema } from '../src/games/fields.js';
+import { gameById } from '../src/games/registry.js';
+import type { Game } from '../src/games/types.js';
+import { ROOT, cli, refusal as messageOf, ownFolders, scratch, shipFileLoader, write } from './helpers.js';
 
 const GAMES = ['milk-and-cookies', 'crane', 'ironclads', 'beat-to-quarters', 'naval-war'];
 
@@ -84,9 +87,9 @@ describe('CSV', () => {
     const crlf = 'game,name,side,guns\r\nmilk-and-cookies,A,A,4\r\nmilk-and-cookies,"B,A,4\r\nmilk-and-cookies,C,A,4\r\nmilk-and-cookies,D,A,4\r\n';
     expect(refusal('a.csv', crlf)).toMatch(/^a\.csv:3:1: malformed CSV: Quote Not Closed/);
     expect(refusal('a.csv', 'game,name,side,guns\nmilk-and-cookies,Sea Biscuit,A,4,red\n')).toMatch(/^a\.csv:2:34: a value in a column with no heading/);
-    expect(refusal('a.csv', 'game,name,side,Name,guns\nmilk-and-cookies,Sea Biscuit,A,B,4\n')).toMatch(/^a\.csv:1:16: name: a second column headed "Name"/);
+    expect(refusal('a.csv', 'game,name,side,Name,guns\nmilk-and-cookies,Sea Biscuit,A,B,4\n')).toMatch(/^a\.csv:1:16: name: a second column headed "Name", after "name" at 1:6/);
     expect(refusal('a.csv', 'game,name,side,guns\nmilk-and-cookies,A,A,4\ncrane,B,B,3\n')).toMatch(/^a\.csv:3:1: game: "crane" differs from "milk-and-cookies" above/);
-    expect(refusal('a.csv', 'game,name,side,colour\nmilk-and-cookies,A,A,red\n')).toMatch(/^a\.csv:1:16: ships\[0\]\.colour: unknown key/);
+    expect(refusal('a.csv', 'game,name,side,colour\nmilk-and-cookies,A,A,red\n')).toMatch(/^a\.csv:1:16: unknown column "colour"/);
     expect(refusal('a.csv', 'game,name,side,guns\nmilk-and-cookies,Sea Biscuit,,4\n')).toMatch(/^a\.csv:2:30: ships\[0\]\.side: missing/);
     expect(refusal('a.csv', '\n ,\n')).toMatch(/^a\.csv:1:1: the file is empty/);
     expect(refusal('a.csv', 'name,side,guns\nSea Biscuit,A,4\n')).toMatch(/^a\.csv:1:1: game: missing; add a "game" column naming one of .*\(or give --game\)/);
@@ -141,6 +144,71 @@ describe('workbooks', () => {
 
   it('refuses a file that is not a workbook', () => {
     expect(refusal('a.xlsx', 'game,name\n')).toMatch(/^a\.xlsx:1:1: not an XLSX workbook; save the sheet/);
+  });
+});
+
+describe('headings', () => {
+  // a game of one's own, whose field names have hyphens and a group with a member of two words
+  const gale: Game = {
+    ...gameById('naval-war')!, id: 'gale-force', title: 'Gale Force',
+    ship: { type: 'object', fields: fieldsSchema({ name: { type: 'name' }, 'guns-per-broadside': { type: 'whole', min: 0, max: 70 }, speed: { type: 'group', fields: { beam: { type: 'whole', min: 0, max: 12 }, 'beam-reach': { type: 'whole', min: 0, max: 12 } } } }) },
+  };
+  const folder = ownFolders();
+  const loadGale = (name: string, data: string | Buffer) => {
+    folder();
+    return loadShips(write(name, data), gale);
+  };
+  const GALE = [{ name: 'Swift', 'guns-per-broadside': 20, speed: { beam: 6, 'beam-reach': 7 } }, { name: 'Dart', 'guns-per-broadside': 12, speed: { beam: 5, 'beam-reach': 6 } }];
+  const galeRows = (heads: string[]): unknown[][] => [heads, ['Swift', 20, 6, 7], ['Dart', 12, 5, 6]];
+  const csv = (rows: unknown[][]): string => rows.map((r) => r.join(',')).join('\n') + '\n';
+
+  it('match field names in any case and spacing, members of a group and the game column too', () => {
+    for (const guns of ['Guns per broadside', 'guns_per_broadside', 'GUNS-PER-BROADSIDE', ' guns  per broadside ']) {
+      for (const speed of [['Speed.Beam', 'speed . beam reach'], ['SPEED.BEAM', 'Speed.Beam_Reach']]) {
+        expect(loadGale('a.csv', csv(galeRows(['Name', guns, ...speed]))).ships, guns).toEqual(GALE);
+      }
+    }
+    expect(load('a.csv', ' GAME ,Name,SIDE,Guns\nmilk-and-cookies,Sea Biscuit,A,4\n').ships).toEqual([MC[0]]);
+    // a heading row so spaced that it is no slip of one is still a ship file's
+    expect(messageOf(() => loadGale('a.csv', csv([['Guns   per   broadside', 'speed  .  beam', 'speed.beam reach'], [20, 6, 7]])))).toMatch(/^a\.csv:2:1: ships\[0\]\.name: missing/);
+    // keys of a YAML file are exact, as before
+    expect(refusal('a.yaml', 'game: milk-and-cookies\nships:\n  - { name: A, side: A, Guns: 4 }\n')).toMatch(/ships\[0\]\.Guns: unknown key; expected one of: name, side, guns; did you mean "guns"\?/);
+  });
+
+  it('match in a workbook, whose sheet read is the one headed with field names however spaced', () => {
+    const wb = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([['Read me first']]), 'Notes');
+    XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(galeRows(['NAME', 'Guns  per  broadside', 'Speed . Beam', 'Speed.Beam_Reach'])), 'Fleet');
+    expect(loadGale('a.xlsx', XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' })).ships).toEqual(GALE);
+    // with no heading that was matched before either
+    const unnamed = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(unnamed, XLSX.utils.aoa_to_sheet([['Read me first']]), 'Notes');
+    XLSX.utils.book_append_sheet(unnamed, XLSX.utils.aoa_to_sheet([['Guns  per  broadside', 'Speed . Beam', 'Speed . Beam_Reach'], [20, 6, 7]]), 'Fleet');
+    expect(messageOf(() => loadGale('a.xlsx', XLSX.write(unnamed, { type: 'buffer', bookType: 'xlsx' })))).toMatch(/^a\.xlsx:Fleet!A2: ships\[0\]\.name: missing/);
+  });
+
+  it('say an unknown column once, at its heading, with the nearest field; the rest of each row is still checked', () => {
+    const rows = [['game', 'name', 'side', 'guns', 'colour'], ...['A', 'B', 'C'].map((n) => ['milk-and-cookies', n, 'A', n === 'C' ? 'lots' : 4, 'red'])];
+    const expected = 'unknown column "colour"; expected one of: game, name, side, guns (in any case and spacing)';
+    expect(refusal('a.csv', csv(rows)).split('\n')).toEqual([`a.csv:1:21: ${expected}`, 'a.csv:4:22: ships[2].guns: expected a whole number from 0 to 12, got "lots"']);
+    expect(refusal('a.xlsx', workbook(rows, 'xlsx')).split('\n')).toEqual([`a.xlsx:Sheet1!E1: ${expected}`, 'a.xlsx:Sheet1!D4: ships[2].guns: expected a whole number from 0 to 12, got "lots"']);
+    // a slip of a field's name: that field is then not also missing from every row
+    rows[0][3] = 'Gnus';
+    expect(refusal('a.csv', csv(rows)).split('\n')).toEqual([
+      'a.csv:1:16: unknown column "Gnus"; expected one of: game, name, side, guns (in any case and spacing); did you mean "guns"?',
+      'a.csv:1:21: ' + expected,
+    ]);
+    // a member of a group is one of that group's
+    const bad = galeRows(['Name', 'guns per broadside', 'speed.beem', 'speed.beam reach']);
+    expect(messageOf(() => loadGale('a.xlsx', workbook(bad, 'xlsx')))).toBe('a.xlsx:Sheet1!C1: unknown column "speed.beem"; expected one of: speed.beam, speed.beam-reach (in any case and spacing); did you mean "speed.beam"?');
+  });
+
+  it('refuse two columns for one field at the second heading, naming the first', () => {
+    const rows = [['game', 'name', 'side', 'Guns', 'guns'], ['milk-and-cookies', 'A', 'A', 4, 4], ['milk-and-cookies', 'B', 'A', 3, 3]];
+    expect(refusal('a.csv', csv(rows))).toBe('a.csv:1:21: guns: a second column headed "guns", after "Guns" at 1:16; one column per field');
+    expect(refusal('a.xlsx', workbook(rows, 'xlsx'))).toBe('a.xlsx:Sheet1!E1: guns: a second column headed "guns", after "Guns" at Sheet1!D1; one column per field');
+    const spaced = [['Name', 'Guns per broadside', 'speed.beam', 'Speed . Beam', 'speed.beam-reach'], ['Swift', 20, 6, 6, 7]];
+    expect(messageOf(() => loadGale('a.csv', csv(spaced)))).toBe('a.csv:1:36: speed.beam: a second column headed "Speed . Beam", after "speed.beam" at 1:25; one column per field');
   });
 });
 

@@ -6,18 +6,19 @@
 //     order the schema lists them: `Bow pivot / bow / heavy / 2; Port 1 / port / medium`;
 //   - true and false may also be written yes and no, in any case;
 //   - a date is refused (no field takes one: a number typed into a cell formatted as a date shows as one).
-// Headings match field names in any case. A problem inside a cell points into it (CSV) or names it.
-import { DataError, quote, throwAll, type Position } from '../errors.js';
+// Headings match field names in any case and spacing (src/data/headings.ts). A problem inside a cell
+// points into it (CSV) or names it.
+import { DataError, throwAll, type Position } from '../errors.js';
 import type { Field } from './schema.js';
 import type { PNode } from './node.js';
+import { headingKey, headings } from './headings.js';
 import { blank, type Cell, type Table } from './table.js';
 
 type Entries = Map<string, { keyPos: Position; node: PNode }>;
-interface Column { index: number; pos: Position; key: string; sub?: string }
 
 /** The heading cell of the `game` column and the first game named under it. */
 export function sheetGame(table: Table): { heading?: Cell; node?: PNode } {
-  const index = table.rows[0].findIndex((c) => typeof c.value === 'string' && c.value.trim().toLowerCase() === 'game');
+  const index = table.rows[0].findIndex((c) => typeof c.value === 'string' && headingKey(c.value) === 'game');
   if (index < 0) return {};
   const heading = table.rows[0][index];
   let node: PNode | undefined;
@@ -34,20 +35,27 @@ export function sheetGame(table: Table): { heading?: Cell; node?: PNode } {
   return { heading, node };
 }
 
-/** The ships of a table as a positioned list, cells read as `ship` (an object schema) says. */
-export function sheetShips(table: Table, ship: Field): PNode {
+/**
+ * The ships of a table as a positioned list, cells read as `ship` (an object schema) says, with the
+ * problems of its headings and of values in columns with none, and the fields refused headings were
+ * meant for (see headings). A column refused at its heading is left out of every row, so that the
+ * rest of each row is still checked.
+ */
+export function sheetShips(table: Table, ship: Field): { node: PNode; problems: DataError[]; meant: Set<string> } {
   const fields = ship.type === 'object' ? ship.fields : {};
-  const columns = headings(table.rows[0], fields);
+  const { columns, problems, meant } = headings(table.rows[0], fields);
+  const stray = (cell: Cell) => new DataError(cell.pos, '', 'a value in a column with no heading; head the column with a field name, or clear the cell');
   const dates: DataError[] = [];
   const items = table.rows.slice(1).map((row, i): PNode => {
     const entries: Entries = new Map();
-    for (const cell of row.slice(columns.length)) {
-      if (!blank(cell.value)) throw new DataError(cell.pos, '', 'a value in a column with no heading; head the column with a field name, or clear the cell');
-    }
+    for (const cell of row.slice(columns.length)) if (!blank(cell.value)) problems.push(stray(cell));
     for (const col of columns) {
       const cell = row[col.index];
-      if (col.key === '' && cell && !blank(cell.value)) throw new DataError(cell.pos, '', 'a value in a column with no heading; head the column with a field name, or clear the cell');
-      if (col.key === '' || col.key === 'game' || !cell) continue;
+      if (col.ignored || col.key === 'game' || !cell) continue;
+      if (col.key === '') {
+        if (!blank(cell.value)) problems.push(stray(cell));
+        continue;
+      }
       // no field takes a date: a number typed into a cell formatted as one is shown as a date
       if (cell.date !== undefined) {
         dates.push(dated(cell, `ships[${i}].${col.sub === undefined ? col.key : `${col.key}.${col.sub}`}`));
@@ -73,35 +81,13 @@ export function sheetShips(table: Table, ship: Field): PNode {
     }
     return { kind: 'map', pos: row[0].pos, entries };
   });
-  throwAll(dates);
-  return { kind: 'seq', pos: table.rows[1]?.[0].pos ?? table.rows[0][0].pos, items };
+  // a date's field would be read as missing: the dates are said alone, with the headings' problems
+  if (dates.length > 0) throwAll([...problems, ...dates]);
+  return { node: { kind: 'seq', pos: table.rows[1]?.[0].pos ?? table.rows[0][0].pos, items }, problems, meant };
 }
 
 const dated = (cell: Cell, field: string): DataError =>
   new DataError(cell.pos, field, `the cell holds a date (${cell.date}), not text or a number; format the cell as text or a number and type the value again`);
-
-/** Each heading as the field (and key of a mapping field) it names, matched in any case. */
-function headings(row: Cell[], fields: Record<string, Field>): Column[] {
-  const seen = new Map<string, Position>();
-  return row.map((cell, index): Column => {
-    const text = blank(cell.value) ? '' : String(cell.value).trim();
-    const [top, ...rest] = text.split('.');
-    const key = canonical(top, ['game', ...Object.keys(fields)]);
-    const field = fields[key];
-    const sub = rest.length ? canonical(rest.join('.'), field?.type === 'object' ? Object.keys(field.fields) : []) : undefined;
-    const name = sub === undefined ? key : `${key}.${sub}`;
-    const first = seen.get(name.toLowerCase());
-    if (name && first) throw new DataError(cell.pos, name, `a second column headed ${quote(text)}; one column per field`);
-    if (name) seen.set(name.toLowerCase(), cell.pos);
-    if (field?.type === 'object' && sub === undefined) {
-      const keys = Object.keys(field.fields);
-      throw new DataError(cell.pos, key, `a mapping takes one column per key: head them ${keys.map((k) => `"${key}.${k}"`).join(', ')}`);
-    }
-    return { index, pos: cell.pos, key, sub };
-  });
-}
-
-const canonical = (text: string, names: string[]): string => names.find((n) => n.toLowerCase() === text.toLowerCase()) ?? text;
 
 /** One cell as `field` reads it: a list is split into its items, an entry into its values. */
 function read(cell: Cell, field: Field | undefined): PNode {

@@ -9,6 +9,7 @@ import { loadFile, type PNode } from './node.js';
 import { unknownKeys, validate } from './schema.js';
 import { NotThatFile, notA } from './shape.js';
 import { closest } from './suggest.js';
+import { headingKey, headingTop } from './headings.js';
 import { sheetGame, sheetShips } from './sheet.js';
 import { SheetChoice, isSheet, isWorkbook, noting, readTable, type SheetName, type Table } from './table.js';
 
@@ -68,18 +69,26 @@ export function shipsOfTable(table: Table, path: string, fallback?: Game, data?:
   }
   const errors: DataError[] = [];
   const game = inForce(node ? gameOf(node, node, errors, new Set()) : fallback, fallback, data);
-  const ships = game ? shipsOf(sheetShips(table, game.ship), game, 'ships', errors) : undefined;
+  const sheet = game && sheetShips(table, game.ship);
+  let ships: Ship[] | undefined;
+  if (game && sheet) {
+    const found: DataError[] = [];
+    ships = shipsOf(sheet.node, game, 'ships', found);
+    // a field a refused heading was meant for is that heading's mistake, not missing from every row
+    const meant = (e: DataError) => e.problem.startsWith('missing') && sheet.meant.has(e.field.replace(/^ships\[\d+\]\./, ''));
+    errors.push(...sheet.problems, ...found.filter((e) => !meant(e)));
+  }
   throwAll(errors);
   return { path, game: game!, ships: ships! };
 }
 
 /**
- * Refuses a spreadsheet whose first row names no field of a ship (`game`, `name` …, in any case,
- * or near one): a table of something else, none of whose cells is then quoted back.
+ * Refuses a spreadsheet whose first row names no field of a ship (`game`, `name` …, as headings
+ * match, or near one): a table of something else, none of whose cells is then quoted back.
  */
 function headed(table: Table, game?: Game): void {
-  const names = headingNames(game).map((n) => n.toLowerCase());
-  const cells = table.rows[0].filter((c) => typeof c.value === 'string' && c.value.trim() !== '').map((c) => String(c.value).trim().split('.')[0].toLowerCase());
+  const names = headingNames(game).map(headingKey);
+  const cells = table.rows[0].filter((c) => typeof c.value === 'string' && c.value.trim() !== '').map((c) => headingTop(String(c.value)));
   if (cells.some((c) => names.includes(c)) || (cells.length > 0 && cells.every((c) => closest(c, names) !== undefined))) return;
   const some = ['game', ...names.filter((n) => n !== 'game').slice(0, 3)].join(', ');
   const others = (table.sheets?.length ?? 0) > 1 ? ` (the workbook has ${table.sheets!.length} sheets: give --sheet NAME, or sheet: NAME in a kit, to read another)` : '';

@@ -9,6 +9,7 @@
 import type { WorkBook, WorkSheet } from '@e965/xlsx';
 import { DataError, DataErrors, InputError, quote, type Position } from '../errors.js';
 import { canonical, didYouMean } from './suggest.js';
+import { headingKey, headingTop } from './headings.js';
 import { loadPackage } from '../lazy.js';
 import { CELLS_LIMIT, cellName, columnName, MAX_CELLS, MAX_COLUMNS, MAX_ROWS, tooFarRight, tooManyRows, type Cell } from './cells.js';
 import { scanOds } from './ods.js';
@@ -37,7 +38,7 @@ export interface SheetRows { rows: Cell[][]; note?: string; sheet?: string; shee
 
 /**
  * The rows of the sheet read: the one `named`, else the first visible one headed with field names;
- * `headings` are the names a heading row may hold (any case).
+ * `headings` are the names a heading row may hold (matched as headings are: any case and spacing).
  */
 export function workbookRows(bytes: Buffer, file: string, headings: readonly string[], named?: SheetName): SheetRows {
   const kind = file.toLowerCase().endsWith('.ods') ? 'ODS' : 'XLSX';
@@ -88,8 +89,8 @@ export function workbookRows(bytes: Buffer, file: string, headings: readonly str
     const which = off.length === 1 ? `the hidden sheet ${off[0]} is` : `the hidden sheets ${off.slice(0, 3).join(', ')}${off.length > 3 ? '…' : ''} are`;
     throw new DataError(at1, '', `no visible sheet holds any values (${which} not read); ${EMPTY}`);
   }
-  const names = new Set(headings.map((h) => h.toLowerCase()));
-  const headed = filled.find((s) => firstRow(xlsx, s.sheet).some((f) => typeof f.v === 'string' && names.has(f.v.trim().split('.')[0].toLowerCase())));
+  const names = new Set(headings.map(headingKey));
+  const headed = filled.find((s) => firstRow(xlsx, s.sheet).some((f) => typeof f.v === 'string' && names.has(headingTop(f.v))));
   const chosen = headed ?? filled[0];
   // with one sheet there is nothing to choose, and nothing to say
   const why = headed ? 'the first visible one headed with field names' : 'the first visible one with values, as no visible sheet is headed with field names';

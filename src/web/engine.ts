@@ -160,7 +160,7 @@ function readTableShips(name: string, sheet?: { name: string; by: string }): Rea
   const named = sheetGame(table).node;
   const game = named?.kind === 'scalar' && typeof named.value === 'string' ? gameById(canonical(named.value, GAMES.map((g) => g.id)) ?? named.value) : undefined;
   if (!game) return { ships: [], ...which, check };
-  const list = plain(sheetShips(table, game.ship));
+  const list = plain(sheetShips(table, game.ship).node);
   return { game: game.id, ships: Array.isArray(list) ? list.filter(isRecord) : [], ...which, check };
 }
 
