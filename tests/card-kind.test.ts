@@ -103,6 +103,11 @@ describe('card: a sail game on 3x5in cards', () => {
     const sheets = buildSheets(job(plain, ships, { layout: 'per-card', bleed: 9 }));
     expect(sheets.map((s) => [s.width, s.height, !!s.back])).toEqual([[234, 378, false], [234, 378, true], [234, 378, false], [234, 378, true]]);
     expect(sheets[1].placements[0].item.body).toContain('>GALE FORCE<');
+    expect(sheets[1].placements[0].item.body).toMatch(/<rect [^>]*fill="#1f1f1f"/);
+    // the light back spares the ink: white, the frame and title in black
+    const light = buildSheets(job(plain, ships, { layout: 'per-card', 'back-style': 'light' }))[1].placements[0].item.body;
+    expect(light).not.toContain('#1f1f1f');
+    expect(light).toMatch(/fill="#000000" data-back-title="0">GALE FORCE</);
     // no back asked for: no back pages
     expect(buildSheets(job(game, ships, { layout: 'per-card' })).map((s) => !!s.back)).toEqual([false, false]);
   });
@@ -135,6 +140,25 @@ describe('card: a long track on a small card', () => {
       for (const b of on) bySection.set(b['data-section'], (bySection.get(b['data-section']) ?? 0) + 1);
       for (const [k, n] of bySection) expect(n).toBe(k === '5' ? 8 : 10);
     }
+  });
+});
+
+describe('card: values that need more room', () => {
+  it('puts a value too long for its cell under its label, wrapped, and a one-of band in black', () => {
+    const fields = { name: { type: 'name' as const }, class: { type: 'one-of' as const, values: ['Ship of the line', 'Frigate'] }, motto: { type: 'text' as const, most: 40 }, rate: { type: 'whole' as const, min: 1, max: 6 } };
+    const game = gameOf('mottoes', 'Mottoes', fields, [], 'size: bridge\nparts: [name, band: class, { grid: [rate, motto] }]');
+    const [item] = itemsOf(game, shipsOf(game, '- { name: Victory, class: ship of the line, motto: England expects that every man will do, rate: 1 }'));
+    const band = elements(item.body, 'rect', 'data-band="class"')[0];
+    expect(band.fill).toBe('#000000');
+    expect(texts(item.body).find((t) => t.attrs['data-band-text'] === 'class')).toMatchObject({ what: 'SHIP OF THE LINE', attrs: { fill: '#ffffff' } });
+    const motto = texts(item.body).filter((t) => t.attrs['data-cell'] === 'motto');
+    const label = texts(item.body).find((t) => t.what === 'MOTTO')!;
+    expect(motto.length).toBeGreaterThan(1);
+    for (const line of motto) expect(line.y).toBeGreaterThan(label.y + label.h);
+    expect(motto.map((t) => t.what).join(' ')).toBe('England expects that every man will do');
+    // the grid went to one column for it: a cell the card's width
+    expect(elements(item.body, 'rect', 'data-grid-cell=').map((c) => +c.width)).toEqual([144, 144]);
+    expectLegible(item.body, 162, 252);
   });
 });
 

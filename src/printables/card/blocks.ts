@@ -23,8 +23,8 @@ export function nameBlock(ctx: Ctx, box: NameBox): Block {
   const above = nameHeight(b.lines.length, b.size);
   return {
     what: 'the name', height: above + 0.25 * b.size,
-    draw(p, y) {
-      nameBaselines(b, y + above).forEach((by, i) => p.text({ x: ctx.x0 + ctx.inner / 2, y: by, size: b.size, text: b.lines[i], bold: true, anchor: 'middle', attrs: attrs({ part: 'name' }) }));
+    draw(p, x0, y) {
+      nameBaselines(b, y + above).forEach((by, i) => p.text({ x: x0 + ctx.inner / 2, y: by, size: b.size, text: b.lines[i], bold: true, anchor: 'middle', attrs: attrs({ part: 'name' }) }));
     },
   };
 }
@@ -43,9 +43,9 @@ export function bandBlock(ctx: Ctx, path: string[]): Block {
   const size = fit(text, ctx.inner - 10, v === null ? LABEL : BAND_TEXT);
   return {
     what: `the ${labelAt(ctx.fields, path)} band`, height: BAND_H,
-    draw(p, y) {
-      p.rect(ctx.x0, y, ctx.inner, BAND_H, { fill, stroke: INK, weight: THIN, attrs: attrs({ band: path.join('.') }) });
-      p.text({ x: ctx.x0 + 5, y: middle(y, BAND_H, size), size, text, bold: true, fill: ink, attrs: attrs({ 'band-text': path.join('.') }) });
+    draw(p, x0, y) {
+      p.rect(x0, y, ctx.inner, BAND_H, { fill, stroke: INK, weight: THIN, attrs: attrs({ band: path.join('.') }) });
+      p.text({ x: x0 + 5, y: middle(y, BAND_H, size), size, text, bold: true, fill: ink, attrs: attrs({ 'band-text': path.join('.') }) });
     },
   };
 }
@@ -70,9 +70,9 @@ export function checksBlock(ctx: Ctx, paths: string[][]): Block {
   }
   return {
     what: 'the check boxes', height: (line + 1) * CHECK_ROW,
-    draw(p, y) {
+    draw(p, x0, y) {
       for (const { item, x: ix, line: l } of placed) {
-        const [bx, by] = [ctx.x0 + ix, y + l * CHECK_ROW + (CHECK_ROW - CHECK) / 2];
+        const [bx, by] = [x0 + ix, y + l * CHECK_ROW + (CHECK_ROW - CHECK) / 2];
         p.rect(bx, by, CHECK, CHECK, { fill: '#ffffff', stroke: INK, weight: THIN, attrs: attrs({ check: item.path.join('.'), ticked: String(item.yes) }) });
         if (item.yes) {
           p.line(bx + 1.5, by + CHECK * 0.55, bx + CHECK * 0.42, by + CHECK - 1.5, 1.2, { attrs: attrs({ tick: item.path.join('.') }) });
@@ -97,13 +97,13 @@ export function textBlock(ctx: Ctx, path: string[]): Block {
   const lines = body?.lines.length ?? 1;
   return {
     what: `the ${labelAt(ctx.fields, path)} text`, height: top + lines * lead,
-    draw(p, y) {
-      p.text({ x: ctx.x0, y: y + 0.8 * (beside ? lead : labelSize), size: labelSize, text: label, bold: true });
+    draw(p, x0, y) {
+      p.text({ x: x0, y: y + 0.8 * (beside ? lead : labelSize), size: labelSize, text: label, bold: true });
       if (!body) {
-        p.line(ctx.x0 + tx, y + top + lead - 1, ctx.x0 + ctx.inner, y + top + lead - 1, THIN, { stroke: '#595959', attrs: attrs({ 'write-in': path.join('.') }) });
+        p.line(x0 + tx, y + top + lead - 1, x0 + ctx.inner, y + top + lead - 1, THIN, { stroke: '#595959', attrs: attrs({ 'write-in': path.join('.') }) });
         return;
       }
-      body.lines.forEach((text, i) => p.text({ x: ctx.x0 + tx, y: y + top + 0.8 * lead + i * lead, size: Math.max(MIN, body.size), text, attrs: attrs({ text: path.join('.') }) }));
+      body.lines.forEach((text, i) => p.text({ x: x0 + tx, y: y + top + 0.8 * lead + i * lead, size: Math.max(MIN, body.size), text, attrs: attrs({ text: path.join('.') }) }));
     },
   };
 }
@@ -114,8 +114,8 @@ const LINE = 15;
 export function linesBlock(ctx: Ctx, count: number): Block {
   return {
     what: 'the ruled lines', height: count * LINE,
-    draw(p, y) {
-      for (let i = 1; i <= count; i++) p.line(ctx.x0, y + i * LINE - 1, ctx.x0 + ctx.inner, y + i * LINE - 1, THIN, { stroke: '#595959', attrs: attrs({ rule: i }) });
+    draw(p, x0, y) {
+      for (let i = 1; i <= count; i++) p.line(x0, y + i * LINE - 1, x0 + ctx.inner, y + i * LINE - 1, THIN, { stroke: '#595959', attrs: attrs({ rule: i }) });
     },
   };
 }

@@ -25,14 +25,14 @@ export interface Ctx {
   fields: Record<string, FieldDecl>;
   sides: readonly GameSide[];
   ship: Record<string, unknown>;
-  /** Left edge and width of the room inside the inset. */
-  x0: number; inner: number;
+  /** The width of the column the part goes in. */
+  inner: number;
   /** Where track labels go: beside their boxes, or above them. */
   labelsAbove: boolean;
 }
 
-/** A part measured for its card: its height, and how it is drawn with its top at y. */
-export interface Block { what: string; height: number; draw(p: Parts, y: number): void }
+/** A part measured for its column: its height, and how it is drawn with its top left at (x, y). */
+export interface Block { what: string; height: number; draw(p: Parts, x: number, y: number): void }
 
 /** What keeps a ship's card from fitting its size: said in the refusal. */
 export class Overflow extends Error {

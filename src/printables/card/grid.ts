@@ -120,7 +120,7 @@ export function gridBlock(ctx: Ctx, paths: string[][], columns?: number): Block 
   }
   const w = ctx.inner / n;
   // rows: cells side by side, a group's row across the grid
-  const rows: { height: number; draw: (p: Parts, y: number) => void }[] = [];
+  const rows: { height: number; draw: (p: Parts, x0: number, y: number) => void }[] = [];
   let row: ReturnType<typeof cellOf>[] = [];
   const flush = () => {
     if (!row.length) return;
@@ -128,9 +128,9 @@ export function gridBlock(ctx: Ctx, paths: string[][], columns?: number): Block 
     const height = Math.max(...laid.map((c) => c.height));
     rows.push({
       height,
-      draw: (p, y) => laid.forEach((c, i) => {
-        p.rect(ctx.x0 + i * w, y, w, height, { stroke: '#000000', weight: THIN, attrs: attrs({ 'grid-cell': i }) });
-        c.draw(p, ctx.x0 + i * w, y);
+      draw: (p, x0, y) => laid.forEach((c, i) => {
+        p.rect(x0 + i * w, y, w, height, { stroke: '#000000', weight: THIN, attrs: attrs({ 'grid-cell': i }) });
+        c.draw(p, x0 + i * w, y);
       }),
     });
     row = [];
@@ -145,18 +145,18 @@ export function gridBlock(ctx: Ctx, paths: string[][], columns?: number): Block 
     const g = groupOf(item, ctx.inner);
     rows.push({
       height: g.height,
-      draw: (p, y) => {
-        p.rect(ctx.x0, y, ctx.inner, g.height, { stroke: '#000000', weight: THIN, attrs: attrs({ 'grid-cell': 'group' }) });
-        g.draw(p, ctx.x0, y);
+      draw: (p, x0, y) => {
+        p.rect(x0, y, ctx.inner, g.height, { stroke: '#000000', weight: THIN, attrs: attrs({ 'grid-cell': 'group' }) });
+        g.draw(p, x0, y);
       },
     });
   }
   flush();
   return {
     what: 'the grid', height: rows.reduce((h, r) => h + r.height, 0),
-    draw(p, y) {
+    draw(p, x0, y) {
       for (const r of rows) {
-        r.draw(p, y);
+        r.draw(p, x0, y);
         y += r.height;
       }
     },

@@ -80,14 +80,15 @@ export function lay(design: Design, ship: Record<string, unknown>, drawn = true)
   const hasTracks = parts.some((p) => p.kind === 'tracks');
   const room = height - 2 * INSET - TITLE_H;
   const box = nameBox(width, height);
-  const ctxOf = (column: number, labelsAbove = false): Ctx => ({ fields: design.fields, sides: design.sides, ship, x0: at[column][0], inner: at[column][1], labelsAbove });
+  const ctxOf = (column: number, labelsAbove = false): Ctx => ({ fields: design.fields, sides: design.sides, ship, inner: at[column][1], labelsAbove });
   const total = (bs: Block[]) => bs.reduce((h, b) => h + GAP + b.height, 0);
   let best: { need: number; blocks: Block[] } | undefined;
   let wide: Overflow | undefined;
   for (const two of [false, true]) {
     if (two && (foot - head < 2 || half < COLUMN_MIN)) break;
-    const columns = (i: number) => (i < head || i >= foot || !two ? [0] : [1, 2]);
-    // every part but the tracks measured once in each column it may go in; the tracks' labels once a way
+    // the columns of two are alike: a part is measured once for either
+    const columns = (i: number) => (i < head || i >= foot || !two ? [0] : [1]);
+    // every part but the tracks measured once for its column; the tracks' labels once a way
     let fixed: Map<string, Block>;
     let tracks: Map<string, Tracks>[];
     try {
@@ -100,7 +101,7 @@ export function lay(design: Design, ship: Record<string, unknown>, drawn = true)
     }
     /** The card laid with boxes of `s`, labels beside or above them: the parts in their columns and the height they need. */
     const tried = (s: number, above: boolean): { laid: Measured[]; need: number } | null => {
-      const m = (i: number, c: number) => fixed.get(`${i} ${c}`) ?? named(parts[i], () => tracks[+above].get(`${i} ${c}`)!.block(s));
+      const m = (i: number, c: number) => fixed.get(`${i} ${Math.min(c, 1)}`) ?? named(parts[i], () => tracks[+above].get(`${i} ${Math.min(c, 1)}`)!.block(s));
       let laid: Measured[];
       let need: number;
       try {
@@ -108,7 +109,7 @@ export function lay(design: Design, ship: Record<string, unknown>, drawn = true)
           laid = parts.map((_, i) => ({ block: m(i, 0), column: 0 }));
           need = total(laid.map((x) => x.block));
         } else {
-          const split = bestSplit(parts.slice(head, foot).map((_, j) => [m(head + j, 1), m(head + j, 2)]), total);
+          const split = bestSplit(parts.slice(head, foot).map((_, j) => m(head + j, 1)), total);
           const column = (i: number) => (i < head || i >= foot ? 0 : i - head < split.k ? 1 : 2);
           laid = parts.map((_, i) => ({ block: m(i, column(i)), column: column(i) }));
           need = total(laid.filter((x) => x.column === 0).map((x) => x.block)) + split.height;
@@ -121,7 +122,7 @@ export function lay(design: Design, ship: Record<string, unknown>, drawn = true)
       if (!best || need < best.need) best = { need, blocks: laid.map((x) => x.block) };
       return need <= room + 1e-6 ? { laid, need } : null;
     };
-    const done = (s: number | null, t: { laid: Measured[] }) => ({ parts: drawn ? draw(design, t.laid, head, foot) : null, box: hasTracks ? s : null });
+    const done = (s: number | null, t: { laid: Measured[] }) => ({ parts: drawn ? draw(design, t.laid, head, foot, at) : null, box: hasTracks ? s : null });
     if (!hasTracks) {
       const t = tried(BOX_MAX, false);
       if (t) return done(null, t);
@@ -156,16 +157,16 @@ export function lay(design: Design, ship: Record<string, unknown>, drawn = true)
 }
 
 /** How many of the parts go in the first column: the most balanced split; and the taller column's height. */
-function bestSplit(parts: [Block, Block][], total: (bs: Block[]) => number): { k: number; height: number } {
+function bestSplit(parts: Block[], total: (bs: Block[]) => number): { k: number; height: number } {
   let best = { k: 1, height: Infinity };
   for (let k = 1; k < parts.length; k++) {
-    const h = Math.max(total(parts.slice(0, k).map((p) => p[0])), total(parts.slice(k).map((p) => p[1])));
+    const h = Math.max(total(parts.slice(0, k)), total(parts.slice(k)));
     if (h < best.height) best = { k, height: h };
   }
   return best;
 }
 
-function draw(design: Design, laid: Measured[], head: number, foot: number): Parts {
+function draw(design: Design, laid: Measured[], head: number, foot: number, at: [number, number][]): Parts {
   const p = new Parts();
   const { width, height } = design;
   const size = titleSize(design.title, width)!;
@@ -176,7 +177,7 @@ function draw(design: Design, laid: Measured[], head: number, foot: number): Par
     if (i === head) y[1] = y[2] = y[0];
     if (i === foot) y[0] = height - INSET - laid.slice(foot).reduce((h, x) => h + GAP + x.block.height, 0);
     y[column] += GAP;
-    block.draw(p, y[column]);
+    block.draw(p, at[column][0], y[column]);
     y[column] += block.height;
     if (column === 0 && i >= head) y[1] = y[2] = y[0];
   });

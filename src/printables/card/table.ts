@@ -66,17 +66,17 @@ export function tableBlock(ctx: Ctx, path: string[]): Block {
   const height = top + heading.height + body.reduce((h, b) => h + b.height, 0);
   return {
     what: `the ${label} table`, height,
-    draw(p, y) {
-      if (caption !== null) p.text({ x: ctx.x0, y: y + 0.8 * captionSize, size: captionSize, text: caption, bold: true, attrs: attrs({ caption: path.join('.') }) });
+    draw(p, x0, y) {
+      if (caption !== null) p.text({ x: x0, y: y + 0.8 * captionSize, size: captionSize, text: caption, bold: true, attrs: attrs({ caption: path.join('.') }) });
       const t = y + top;
-      p.rect(ctx.x0, t, ctx.inner, height - top, { stroke: INK, weight: THIN, attrs: attrs({ table: path.join('.') }) });
-      let x = ctx.x0;
+      p.rect(x0, t, ctx.inner, height - top, { stroke: INK, weight: THIN, attrs: attrs({ table: path.join('.') }) });
+      let x = x0;
       for (const w of cols.slice(0, -1)) {
         x += w;
         p.line(x, t, x, y + height, THIN);
       }
       const put = (r: { lines: string[][] }, ry: number, s: number, bold: boolean, tag: Record<string, string | number>) => {
-        let cx = ctx.x0;
+        let cx = x0;
         r.lines.forEach((ls, c) => {
           ls.forEach((text, i) => p.text({ x: cx + PAD, y: ry + 1.5 + 0.8 * s * LEAD + i * s * LEAD, size: s, text, bold, attrs: attrs({ ...tag, column: c }) }));
           cx += cols[c];
@@ -84,9 +84,9 @@ export function tableBlock(ctx: Ctx, path: string[]): Block {
       };
       put(heading, t, head, true, { heading: path.join('.') });
       let ry = t + heading.height;
-      p.line(ctx.x0, ry, ctx.x0 + ctx.inner, ry, 1);
+      p.line(x0, ry, x0 + ctx.inner, ry, 1);
       body.forEach((b, i) => {
-        if (i > 0) p.line(ctx.x0, ry, ctx.x0 + ctx.inner, ry, THIN, { stroke: '#808080' });
+        if (i > 0) p.line(x0, ry, x0 + ctx.inner, ry, THIN, { stroke: '#808080' });
         put(b, ry, size, false, { row: i + 1 });
         ry += b.height;
       });

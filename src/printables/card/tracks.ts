@@ -88,13 +88,13 @@ function block(ctx: Ctx, rows: Row[], labels: { lines: string[]; size: number; h
   });
   return {
     what: 'the tracks', height: laid.reduce((h, r) => h + r.height, 0) + Math.max(0, laid.length - 1) * ROW_GAP,
-    draw(p, y) {
-      const bx = above ? ctx.x0 : ctx.x0 + lw + LABEL_GAP;
+    draw(p, x0, y) {
+      const bx = above ? x0 : x0 + lw + LABEL_GAP;
       for (const { row, lines, label, height } of laid) {
         // the label's lines centred on the first line of boxes (or from the row's top, when taller), or above them
         const lead = label.size * LEAD;
         const top = !above && label.lines.length === 1 ? y + s / 2 - lead / 2 : y;
-        label.lines.forEach((text, i) => p.text({ x: ctx.x0, y: top + 0.8 * lead + i * lead, size: label.size, text, bold: true, attrs: attrs({ 'track-label': row.track }) }));
+        label.lines.forEach((text, i) => p.text({ x: x0, y: top + 0.8 * lead + i * lead, size: label.size, text, bold: true, attrs: attrs({ 'track-label': row.track }) }));
         const by = above ? y + label.height : y;
         lines.forEach((runs, l) => {
           const ly = by + l * (s + LINE_GAP);
