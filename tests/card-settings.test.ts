@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { DataError } from '../src/errors.js';
 import { nameProblem } from '../src/svg/names.js';
-import { card, cardPartsProblem } from '../src/printables/card/index.js';
+import { card, cardFits, cardPartsProblem } from '../src/printables/card/index.js';
+import { Templates } from '../src/svg/templates.js';
+import { refusal } from './helpers.js';
 import { partsOf, sizeOf, type Settings } from '../src/printables/card/settings.js';
-import { NAVY_FIELDS, SAIL_FIELDS, settingsOf } from './card-games.js';
+import { NAVY_FIELDS, SAIL_FIELDS, SAIL_SHIPS, sail, settingsOf, shipsOf } from './card-games.js';
 
 /** What validating these settings says, each problem as "path: problem". */
 function problems(yaml: string): string {
@@ -71,6 +73,11 @@ describe('card settings', () => {
     expect(check('parts: [{ table: hull }]')!.problem).toMatch(/^hull is a track; table shows a list of groups/);
     expect(check('parts: [{ checks: [notes] }]')!.problem).toBe('notes is a text field; checks shows yes-no fields');
     expect(check('parts: [{ text: crew }]')!.problem).toBe('crew is a track; text shows a text field');
+    // printed anyway (a loader that did not check): refused as the game file's fault, not the ship's
+    const game = sail('size: 3x5in\nparts: [name, { tracks: [hull, rate] }]');
+    const ships = shipsOf(game, SAIL_SHIPS);
+    expect(cardFits(game.data.card, SAIL_FIELDS, ships[0])).toBeNull();
+    expect(refusal(() => card.items({ game, ships, count: 1, options: {}, templates: new Templates() }))).toBe('card: parts[1]: rate is a whole number; tracks shows track and tracks fields');
   });
 
   it('default to every field in its part: name, band, grid, tracks, tables, checks, long texts', () => {

@@ -12,14 +12,15 @@ import type { CardSpec, Item, Printable } from '../types.js';
 import { nameBox } from './blocks.js';
 import { INSET, MIN, Overflow } from './common.js';
 import { fitProblem, lay, titleSize, type Design } from './layout.js';
-import { partsOf, SETTINGS, sizeName, sizeOf, type Settings } from './settings.js';
+import { cardPartsProblem, partsOf, SETTINGS, sizeName, sizeOf, type Settings } from './settings.js';
 
-export { cardPartsProblem } from './settings.js';
+export { cardPartsProblem };
 
 /** Why a ship's card does not fit the size the settings give (what does not fit, and the smallest
  * listed size that holds it), for checking a ship file at the ship; null when it fits. */
 export const cardFits = (settings: Settings, fields: Record<string, FieldDecl>, ship: Record<string, unknown>): string | null =>
-  fitProblem(settings, fields, ship);
+  // parts that name fields wrongly are the game file's fault, said at load (cardPartsProblem)
+  (cardPartsProblem(settings, fields) ? null : fitProblem(settings, fields, ship));
 
 // the card's size is the game file's (`size`), not an option
 const { 'card-size': _size, ...OPTIONS } = CARD_OPTIONS;
@@ -49,6 +50,8 @@ export const card: Printable = {
   items({ game, ships, count, options, templates }) {
     const settings = game.data[KIND] as Settings;
     if (!game.fields) throw new InputError(`${KIND}: prints the ships of a game described in a game file; ${game.id} is not one`);
+    const wrong = cardPartsProblem(settings, game.fields);
+    if (wrong) throw new InputError(`${KIND}: parts[${wrong.at[1]}]: ${wrong.problem}`);
     const [width, height] = sizeOf(settings.size)!;
     const title = settings.title ?? game.title;
     if (titleSize(title, width) === null) {
