@@ -53,9 +53,9 @@ describe('did you mean', () => {
   it('suggests the command meant, and lists them when none is near', async () => {
     const r = await cli('kti', KIT);
     expect(r.code).toBe(2);
-    expect(r.err).toBe('broadside: unknown command "kti"; expected one of kit, make, check, preview, serve, web, list, data, schema; did you mean "kit"?');
+    expect(r.err).toBe('broadside: unknown command "kti"; expected one of kit, make, check, preview, serve, web, list, data, schema, game; did you mean "kit"?');
     expect((await cli('chek', SHIPS)).err).toContain('did you mean "check"?');
-    expect((await cli('zebra')).err).toBe('broadside: unknown command "zebra"; expected one of kit, make, check, preview, serve, web, list, data, schema');
+    expect((await cli('zebra')).err).toBe('broadside: unknown command "zebra"; expected one of kit, make, check, preview, serve, web, list, data, schema, game');
   });
 
   it('suggests the flag meant, on make and kit', async () => {

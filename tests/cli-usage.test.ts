@@ -46,9 +46,9 @@ describe('the nearest word', () => {
 
 describe('a value outside a closed set on the command line', () => {
   it('is refused in one shape, with the nearest word, for commands, printables, games and formats', async () => {
-    await refused(['kti', KIT], 'unknown command "kti"; expected one of kit, make, check, preview, serve, web, list, data, schema; did you mean "kit"?');
-    await refused(['zebra'], 'unknown command "zebra"; expected one of kit, make, check, preview, serve, web, list, data, schema');
-    await refused(['wbe'], 'unknown command "wbe"; expected one of kit, make, check, preview, serve, web, list, data, schema; did you mean "web"?');
+    await refused(['kti', KIT], 'unknown command "kti"; expected one of kit, make, check, preview, serve, web, list, data, schema, game; did you mean "kit"?');
+    await refused(['zebra'], 'unknown command "zebra"; expected one of kit, make, check, preview, serve, web, list, data, schema, game');
+    await refused(['wbe'], 'unknown command "wbe"; expected one of kit, make, check, preview, serve, web, list, data, schema, game; did you mean "web"?');
     // the site is a folder of files
     await refused(['web', '--out', '-'], '--out: the site is a folder of files, so it cannot go to standard output; give a folder, e.g. --out site/');
     await refused(['web', '--out', 'site.pdf'], '--out: the site is a folder of files; got "site.pdf", which is not a folder (end it with / to make one, e.g. --out site/)');

@@ -8,6 +8,7 @@ import { forgetInputs, recordInputs } from '../pdf/inputs.js';
 import { checkCommand, settle } from './args.js';
 import type { Command, Context } from './command.js';
 import { check, data } from './check.js';
+import { game } from './game.js';
 import { list, preview, schema } from './info.js';
 import { stdio, type Io } from './io.js';
 import { kit } from './kit.js';
@@ -19,7 +20,7 @@ import { printableOptionsHelp } from './shared.js';
 export type { Io } from './io.js';
 
 /** Every command, in the order help lists them: a new command is one more entry here. */
-export const COMMANDS: Command[] = [kit, make, check, preview, serve, web, list, data, schema];
+export const COMMANDS: Command[] = [kit, make, check, preview, serve, web, list, data, schema, game];
 
 // The library, and with it the PDF writer, is loaded only by the commands that make files: `list`,
 // `check` and `--help` never load pdfkit.

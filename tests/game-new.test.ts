@@ -1,0 +1,255 @@
+// `broadside game new`: the game file guessed from a ship file or spreadsheet, field by field, and
+// how the command writes it (standard output, or a new file it never writes over).
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { run, type Io } from '../src/cli.js';
+import { fromValue, loadFile, type PNode } from '../src/data/node.js';
+import { validate } from '../src/data/schema.js';
+import { fieldsSchema } from '../src/games/fields.js';
+import { readShips } from '../src/games/infer-read.js';
+import { fieldName, guessFields, nice } from '../src/games/infer.js';
+import { ink } from '../src/games/infer-colours.js';
+import { cardOf, gameOf } from '../src/games/starter.js';
+import { ownFolders, ROOT } from './helpers.js';
+
+const FIXTURES = join(ROOT, 'tests/fixtures/game-new');
+const folder = ownFolders();
+
+async function game(...args: string[]) {
+  return command(['game', 'new', ...args]);
+}
+
+async function command(argv: string[], stdin = '') {
+  const r = { code: 0, out: [] as string[], err: [] as string[] };
+  const io: Io = { out: (s) => r.out.push(s), err: (s) => r.err.push(s), stdin: async () => stdin };
+  r.code = await run(argv, io);
+  return { ...r, text: r.out.join('\n') };
+}
+
+/** The game file written for `file` (a fixture), read back as YAML. */
+async function written(file: string) {
+  const r = await game(join(FIXTURES, file));
+  expect(r.err).toEqual([]);
+  expect(r.code).toBe(0);
+  return parse(r.text);
+}
+
+const whole = (min: number, max: number) => ({ type: 'whole' as const, min, max });
+
+const SAIL_SHIP = {
+  name: { type: 'name' },
+  nation: { type: 'side' },
+  rate: whole(0, 8),
+  'guns-per-broadside': { ...whole(0, 100), label: 'Guns per broadside' },
+  hull: { type: 'track', most: 40 },
+  rigging: { type: 'track', most: 20 },
+  crew: whole(0, 1500),
+  speed: {
+    type: 'group',
+    fields: {
+      running: whole(0, 8),
+      reaching: whole(0, 10),
+      beam: whole(0, 8),
+      'close-hauled': { type: 'number', min: 0, max: 4, label: 'close-hauled' },
+    },
+  },
+  notes: { type: 'text', most: 60, optional: true },
+};
+const SAIL_SIDES = [
+  { name: 'British', fill: '#1f3f8f', ink: '#ffffff' },
+  { name: 'French', fill: '#e3b23c', ink: '#000000' },
+  { name: 'Spanish', fill: '#b22222', ink: '#ffffff' },
+];
+const SAIL_CARD = {
+  kind: 'card',
+  size: '5x3in',
+  parts: ['name', { band: 'nation' }, { grid: ['rate', 'guns-per-broadside', 'crew', 'speed'] }, { tracks: ['hull', 'rigging'] }, { text: 'notes' }],
+};
+
+describe('game new: the fields', () => {
+  it('guesses a sail game\'s fields from its CSV: sides, ranges, tracks, a group, a label, an optional text', async () => {
+    const g = await written('sail.csv');
+    expect(g.game).toBe('sail');
+    expect(g.title).toBe('Sail');
+    expect(g.sides).toEqual(SAIL_SIDES);
+    expect(g.ship).toEqual(SAIL_SHIP);
+    expect(Object.keys(g.ship)).toEqual(Object.keys(SAIL_SHIP));
+    expect(g.printables).toEqual({ 'ship-card': SAIL_CARD });
+  });
+
+  it('guesses the same from the same sheet saved as XLSX and ODS, numbers typed as numbers', async () => {
+    for (const file of ['sail.xlsx', 'sail.ods']) {
+      const g = await written(file);
+      expect([g.game, g.sides, g.ship, g.printables]).toEqual(['sail', SAIL_SIDES, SAIL_SHIP, { 'ship-card': SAIL_CARD }]);
+    }
+  });
+
+  it('guesses named box tracks, a table, a one-of and a yes-no from a YAML destroyer file naming its own game', async () => {
+    const g = await written('destroyers.yaml');
+    expect([g.game, g.title]).toEqual(['tin-cans', 'Tin Cans']);
+    expect(g.sides).toEqual([{ name: 'USN', fill: '#1f3f8f', ink: '#ffffff' }, { name: 'IJN', fill: '#e3b23c', ink: '#000000' }]);
+    expect(g.ship).toEqual({
+      name: { type: 'name' },
+      side: { type: 'side' },
+      class: { type: 'one-of', values: ['Fletcher', 'Allen M. Sumner', 'Kagero', 'Shiratsuyu'] },
+      speed: whole(0, 50),
+      radar: { type: 'yes-no' },
+      hull: { type: 'track', most: 15 },
+      systems: { type: 'tracks', most: 10, boxes: 15 },
+      weapons: {
+        type: 'list', most: 3,
+        of: { type: 'group', fields: { name: { type: 'one-of', values: ['5in/38 gun', '21in torpedo tube', '5in/50 gun', '24in torpedo tube'] }, count: whole(0, 15) } },
+      },
+      notes: { type: 'text', most: 80, optional: true },
+    });
+    expect(g.printables['ship-card'].parts).toEqual(['name', { band: 'side' }, { grid: ['class', 'speed'] }, { tracks: ['hull', 'systems'] }, { table: 'weapons' }, { checks: ['radar'] }, { text: 'notes' }]);
+  });
+
+  it('guesses fields the ships it read from pass, checked as the game file declares them', () => {
+    const path = join(FIXTURES, 'destroyers.yaml');
+    const read = readShips(path);
+    const g = guessFields(read.ships, read.called);
+    const ships = (loadFile(path).root as PNode & { kind: 'map' }).entries.get('ships')!.node;
+    const valid = validate(ships, { type: 'list', of: { type: 'object', fields: fieldsSchema(g.fields, g.sides) } }, 'ships') as { name: string }[];
+    expect(valid.map((s) => s.name)).toEqual(['USS Fletcher', 'USS Johnston', 'USS Laffey', 'Yukikaze', 'Amatsukaze', 'Shigure']);
+  });
+
+  it('says in comments what to edit and what was seen', async () => {
+    const { text } = await game(join(FIXTURES, 'sail.csv'));
+    expect(text.split('\n').slice(0, 3)).toEqual([
+      '# A game of one\'s own, as "broadside game new" read it from sail.csv.',
+      '# Edit it to your rules: the game\'s id and title, each field\'s range (min and max, most),',
+      '# the sides\' colours, and the ship card\'s size and parts. Beside each field: what was seen.',
+    ]);
+    expect(text).toContain('  rate: { type: whole, min: 0, max: 8 } # seen 1 to 6\n');
+    expect(text).toContain('  notes: { type: text, most: 60, optional: true } # longest seen: 42 characters; blank in 4 of 10 ships\n');
+    expect(text).toMatch(/# Each side: its band colour \(fill\)/);
+    expect(text).toMatch(/# size: poker \(2\.5x3\.5in\), bridge/);
+  });
+
+  it('reads a bare list of ships, turns yes/no words into yes-no, blanks into optional, and few repeated words into one-of', () => {
+    const ships = fromValue([
+      { Ship: 'Alpha', Class: 'A', 'Veteran crew': 'yes', armour: 2, speed: { fast: 3.5, slow: 1 } },
+      { Ship: 'Beta', Class: 'A', 'Veteran crew': 'No', armour: null, speed: { fast: 4 } },
+      { Ship: 'Gamma', Class: 'B', 'Veteran crew': 'no', armour: -3 },
+    ], 'ships.yaml');
+    const g = guessFields(ships.kind === 'seq' ? ships.items : [], 'key');
+    expect(g.fields).toEqual({
+      name: { type: 'name', label: 'Ship' },
+      class: { type: 'one-of', values: ['A', 'B'], label: 'Class' },
+      'veteran-crew': { type: 'yes-no', label: 'Veteran crew' },
+      armour: { type: 'whole', min: -4, max: 3, optional: true },
+      speed: { type: 'group', optional: true, fields: { fast: { type: 'number', min: 0, max: 5 }, slow: { type: 'whole', min: 0, max: 2, optional: true } } },
+    });
+    // the stand-in name is said
+    expect(g.notes.get(g.fields.name)).toBe('the file has no name key: "Ship" is read as each ship\'s name; call that key name in your ship file');
+  });
+
+  it('quotes the words other YAML readers take for true, false or nothing, so they stay words', async () => {
+    folder();
+    const r = await command(['game', 'new', '-'], 'ships:\n  - { name: A, "no": "yes" }\n  - { name: B, "no": "off" }\n  - { name: C, "no": "yes" }\n');
+    expect(r.text).toContain('  "no": { type: one-of, values: [ "yes", "off" ] }');
+    expect(parse(r.text).ship.no).toEqual({ type: 'one-of', values: ['yes', 'off'] });
+    expect(parse(r.text).printables['ship-card'].parts).toEqual(['name', { grid: ['no'] }]);
+  });
+
+  it('makes field names of headings, round ranges, and ink that reads on each fill', () => {
+    expect(['Guns per broadside', 'top_speed', 'Crew (men)', '2nd rate', 'Élan', '!!!'].map(fieldName)).toEqual(['guns-per-broadside', 'top-speed', 'crew-men', 'field-2nd-rate', 'elan', '']);
+    expect(fieldName('x'.repeat(50))).toHaveLength(40);
+    expect([[7.5, true], [85, true], [1312.5, true], [3.75, false], [0.3, false], [0, true]].map(([x, w]) => nice(x as number, w as boolean))).toEqual([8, 100, 1500, 4, 0.3, 1]);
+    expect(['#000000', '#ffffff', '#1f3f8f', '#e3b23c'].map(ink)).toEqual(['#ffffff', '#000000', '#ffffff', '#000000']);
+  });
+
+  it('takes the game id from the file name, never a shipped game\'s, and the title in words', () => {
+    expect(gameOf('fleets/Royal_Navy 1805.csv')).toEqual({ id: 'royal-navy-1805', title: 'Royal Navy 1805' });
+    expect(gameOf('ironclads.csv', 'ironclads')).toEqual({ id: 'my-ironclads', title: 'Ironclads' });
+    expect(gameOf('x.yaml', 'Not An Id')).toEqual({ id: 'my-game', title: 'X' });
+  });
+
+  it('chooses a poker card for a few short fields, and a larger one for more', () => {
+    expect(cardOf({ name: { type: 'name' }, guns: whole(0, 10), fast: { type: 'yes-no' } })).toEqual({ size: 'poker', parts: ['name', { grid: ['guns'] }, { checks: ['fast'] }] });
+    const many = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`f${i}`, whole(0, 10)]));
+    expect(cardOf({ name: { type: 'name' }, ...many }).size).toBe('3x5in');
+  });
+});
+
+describe('game new: refusals', () => {
+  it('says what the command takes when it is not given', async () => {
+    folder();
+    const said = async (argv: string[]) => (await command(argv)).err;
+    expect(await said(['game'])).toEqual(['broadside: game: say what to do: new SHIPFILE writes a game file of your own from a ship file (broadside game new ships.csv --out my-game.yaml)']);
+    expect(await said(['game', 'nwe', 'ships.csv'])).toEqual(['broadside: game: unknown action "nwe"; expected one of new; did you mean "new"?']);
+    expect(await said(['game', 'new'])).toEqual(['broadside: game new: name the ship file or spreadsheet to start from (broadside game new ships.csv --out my-game.yaml)']);
+    expect(await said(['game', 'new', 'a.csv', '--frob'])).toEqual(['broadside: --frob: not an option; see --help']);
+    expect(await said(['game', 'new', 'a.csv', '--out', './'])).toEqual(['broadside: --out: "./" is a folder; give the game file\'s name, e.g. --out ./my-game.yaml']);
+  });
+
+  it('refuses a file that is not a ship list, in one sentence quoting none of it', async () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'package.json'), '{ "name": "secret-marker", "version": "1.0.0" }');
+    const r = await game('package.json');
+    expect(r.code).toBe(2);
+    expect(r.err).toEqual(['broadside: package.json:1:1: not a ship file: it has no ships: key at its top; expected game: and ships:']);
+    writeFileSync(join(dir, 'numbers.csv'), '1,2,3\n4,5,6\n');
+    expect((await game('numbers.csv')).err).toEqual(['broadside: numbers.csv:1:1: not a ship file: its first row holds numbers; expected a heading row of field names (name, side …), then one row per ship']);
+    writeFileSync(join(dir, 'names.yaml'), '- secret-marker\n- another\n');
+    const list = await game('names.yaml');
+    expect([list.code, list.err.join('\n')]).toEqual([2, expect.stringMatching(/^broadside: names\.yaml:1:1: not a ship file: it is a list, but not of ships/)]);
+    expect(list.err.join('\n')).not.toContain('secret-marker');
+  });
+
+  it('refuses a sheet of headings alone, a file of more than 200 fields, and fields nested too deep', async () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'head.csv'), 'name,guns\n');
+    expect((await game('head.csv')).err).toEqual(['broadside: head.csv:1:1: a heading row and no ships; expected one row per ship under it']);
+    const wide = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`k${i}`, i]));
+    writeFileSync(join(dir, 'wide.json'), JSON.stringify({ ships: [{ name: 'A', ...wide }] }));
+    const r = await game('wide.json');
+    expect([r.code, r.err]).toEqual([2, [expect.stringMatching(/^broadside: wide\.json:1:\d+: more than 200 fields \(each key of a ship, nested ones counted\); a game file declares at most 200$/)]]);
+    writeFileSync(join(dir, 'deep.yaml'), 'ships:\n  - name: A\n    a: { b: { c: { d: { e: { f: 1 } } } } }\n');
+    expect((await game('deep.yaml')).err).toEqual(['broadside: deep.yaml:3:28: nested more than 4 mappings or lists deep; a game file\'s fields nest at most 4']);
+  });
+
+  it('refuses a second column of the same field, and a value under no heading', async () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'twice.csv'), 'name,Hull,hull\nA,1,2\n');
+    expect((await game('twice.csv')).err).toEqual(['broadside: twice.csv:1:11: a second column named hull (as "Hull" is); one column per field']);
+    writeFileSync(join(dir, 'loose.csv'), 'name,guns\nA,1,2\n');
+    expect((await game('loose.csv')).err).toEqual(['broadside: loose.csv:2:5: a value in a column with no heading; head the column with a field name, or clear the cell']);
+  });
+});
+
+describe('game new: writing the file', () => {
+  it('writes --out whole, and refuses to write over a file that is there, leaving it as it was', async () => {
+    const dir = folder();
+    const first = await game(join(FIXTURES, 'sail.csv'), '--out', 'sail.yaml');
+    expect([first.code, first.out]).toEqual([0, ['sail.yaml (a game of 9 fields from 10 ships: edit it to your rules)']]);
+    expect(readFileSync(join(dir, 'sail.yaml'), 'utf8')).toBe((await game(join(FIXTURES, 'sail.csv'))).text + '\n');
+    expect(readdirSync(dir)).toEqual(['sail.yaml']);
+    writeFileSync(join(dir, 'sail.yaml'), 'my own edits\n');
+    const again = await game(join(FIXTURES, 'destroyers.yaml'), '--out', 'sail.yaml');
+    expect([again.code, again.err]).toEqual([2, ['broadside: --out: "sail.yaml" already exists; game new never writes over a file, so it is left as it is: give another name, or move that file away first']]);
+    expect(readFileSync(join(dir, 'sail.yaml'), 'utf8')).toBe('my own edits\n');
+    expect(readdirSync(dir)).toEqual(['sail.yaml']);
+  });
+
+  it('reads a ship file from standard input', async () => {
+    folder();
+    const r = await command(['game', 'new', '-'], '- { name: A, guns: 2 }\n- { name: B, guns: 3 }\n');
+    const g = parse(r.text);
+    expect([r.code, g.game, g.title, g.ship]).toEqual([0, 'my-game', 'My Game', { name: { type: 'name' }, guns: whole(0, 4) }]);
+    expect(r.text).toMatch(/^# A game of one's own, as "broadside game new" read it from standard input\.\n/);
+  });
+
+  it('refuses --out naming the ship file it reads, or a file that is not YAML', async () => {
+    const dir = folder();
+    copyFileSync(join(FIXTURES, 'destroyers.yaml'), join(dir, 'fleet.yaml'));
+    const r = await game('fleet.yaml', '--out', 'fleet.yaml');
+    expect([r.code, r.err]).toEqual([2, ['broadside: --out: "fleet.yaml" is an input of this run; the output would replace it, so nothing is written; give --out another name']]);
+    expect(readFileSync(join(dir, 'fleet.yaml'))).toEqual(readFileSync(join(FIXTURES, 'destroyers.yaml')));
+    expect((await game('fleet.yaml', '--out', 'game.json')).err).toEqual(['broadside: --out: "game.json" ends in .json; a game file is YAML: give a name ending in .yaml, e.g. --out game.yaml']);
+    expect(readdirSync(dir)).toEqual(['fleet.yaml']);
+  });
+});
