@@ -7,7 +7,7 @@ import { notA } from '../data/shape.js';
 import { colour, listed, validate, type Field } from '../data/schema.js';
 import { didYouMean } from '../data/suggest.js';
 import { namePrints } from '../svg/names.js';
-import { kindByName, kindNames } from '../printables/kinds.js';
+import { kindByName, kindNames, type Kind } from '../printables/kinds.js';
 import type { Printable } from '../printables/types.js';
 import { DEFAULTS_FIELD } from './defaults.js';
 import { fieldsSchema, type FieldDecl, type GameSide } from './fields.js';
@@ -62,7 +62,12 @@ export function loadGameFile(path: string, shippedIds: readonly string[]): Game 
   const printNode = map.entries.get('printables')?.node;
   const instances = printNode ? readPrintables(printNode, errors) : [];
   const data: Record<string, unknown> = { defaults: head?.defaults ?? [] };
-  for (const i of instances) data[i.name] = i.printable.data ? validate(i.node, i.printable.data, `printables.${i.name}`, errors) : {};
+  for (const i of instances) {
+    const before = errors.length;
+    data[i.name] = i.printable.data ? validate(i.node, i.printable.data, `printables.${i.name}`, errors) : {};
+    const wrong = errors.length === before && fields ? i.kind.fieldsProblem?.(data[i.name], fields) : undefined;
+    if (wrong) errors.push(placedAt(i.node, `printables.${i.name}`, wrong.at, wrong.problem));
+  }
   throwAll(errors);
   return gameOf(path, head!, fields!, instances, map, data);
 }
@@ -77,7 +82,20 @@ function fieldRules(fields: Record<string, FieldDecl>, node: PNode, sides: GameS
   }
 }
 
-interface Instance { name: string; printable: Printable; node: PNode; keyPos: PNode['pos'] }
+interface Instance { name: string; kind: Kind; printable: Printable; node: PNode; keyPos: PNode['pos'] }
+
+/** A problem at `at` inside `node` (as far as the file has it), its path named as validation names it. */
+function placedAt(node: PNode, path: string, at: (string | number)[], problem: string): DataError {
+  let here = node;
+  let where = path;
+  for (const key of at) {
+    const next = here.kind === 'map' ? here.entries.get(String(key))?.node : here.kind === 'seq' ? here.items[Number(key)] : undefined;
+    if (!next) break;
+    here = next;
+    where = typeof key === 'number' ? `${where}[${key}]` : `${where}.${key}`;
+  }
+  return new DataError(here.pos, where, problem);
+}
 
 function readPrintables(node: PNode, errors: DataError[]): Instance[] {
   if (node.kind !== 'map' || node.entries.size === 0) {
@@ -100,7 +118,7 @@ function readPrintables(node: PNode, errors: DataError[]): Instance[] {
     if (!kind) { errors.push(new DataError(kindNode.pos, `${path}.kind`, `unknown kind ${JSON.stringify(typed.slice(0, 40))}; expected one of ${kindNames().join(', ')}${didYouMean(typed, kindNames())}`)); continue; }
     // the settings are the mapping without its kind
     const settings: PNode = { ...value, entries: new Map([...(value as PNode & { kind: 'map' }).entries].filter(([k]) => k !== 'kind')) } as PNode;
-    out.push({ name, printable: kind.make(name), node: settings, keyPos });
+    out.push({ name, kind, printable: kind.make(name), node: settings, keyPos });
   }
   return out;
 }
@@ -119,7 +137,8 @@ function gameOf(path: string, head: Head, fields: Record<string, FieldDecl>, ins
     ship: {
       type: 'object',
       fields: fieldsSchema(fields, sides),
-      check: (ship: Record<string, unknown> & { name: string }) => namePrints(() => game)(ship),
+      // the name by the one name rule, then what each aid needs of a ship (a card it fits)
+      check: (ship: Record<string, unknown> & { name: string }) => namePrints(() => game)(ship) ?? shipProblem(instances, data, fields, ship),
     },
     maxShips: head.fleet?.most ?? FLEET_LIST_MAX,
     fleet: sideLimit(fields, head.fleet?.['most-a-side']),
@@ -129,6 +148,14 @@ function gameOf(path: string, head: Head, fields: Record<string, FieldDecl>, ins
     ...(sides && { sidePalette: () => ({ byName: Object.fromEntries(sides.map((s) => [s.name, { fill: s.fill, ink: s.ink }])) }) }),
   };
   return game;
+}
+
+function shipProblem(instances: Instance[], data: Record<string, unknown>, fields: Record<string, FieldDecl>, ship: Record<string, unknown>): string | null {
+  for (const i of instances) {
+    const problem = i.kind.shipProblem?.(data[i.name], fields, ship);
+    if (problem) return `${i.name}: ${problem}`;
+  }
+  return null;
 }
 
 /** At most `most` ships a side, counted by the first side field. */

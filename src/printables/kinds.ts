@@ -2,6 +2,8 @@
 // file's choosing (`ruler: { kind: range-stick, … }`) and that instance's settings as its section.
 import type { PNode } from '../data/node.js';
 import type { Game } from '../games/types.js';
+import type { FieldDecl } from '../games/fields.js';
+import { card, cardFits, cardPartsProblem } from './card/index.js';
 import type { Printable } from './types.js';
 import { board } from './board/index.js';
 import { calibrateDuplex } from './calibrate-duplex/index.js';
@@ -14,6 +16,9 @@ import { reloadMarker } from './reload-marker/index.js';
 import { scoreSheet } from './score-sheet/index.js';
 import { turningGauge } from './turning-gauge/index.js';
 
+/** What a kind finds wrong with settings or a ship that its data schema cannot see (the game's fields). */
+export interface Found { at: (string | number)[]; problem: string }
+
 export interface Kind {
   /** What a game file writes as `kind:`. */
   name: string;
@@ -21,6 +26,10 @@ export interface Kind {
   make(instance: string): Printable;
   /** The printable whose schema, options and summary the kind has. */
   shape: Printable;
+  /** Settings that name the game's fields wrongly, found when the game file loads. */
+  fieldsProblem?(settings: any, fields: Record<string, FieldDecl>): Found | null;
+  /** Why one ship cannot be printed (its card does not fit), found when a ship file is checked. */
+  shipProblem?(settings: any, fields: Record<string, FieldDecl>, ship: Record<string, unknown>): string | null;
 }
 
 /** A kind drawn by a printable that reads its own section by its own name: it is handed the
@@ -53,6 +62,7 @@ const tables: Kind = {
 
 /** The one list of kinds a game file may name. */
 export const KINDS: readonly Kind[] = [
+  { ...reading(card), fieldsProblem: cardPartsProblem, shipProblem: cardFits },
   reading(rangeStick), reading(turningGauge), reading(diceLabels), reading(markers), reading(board),
   tables, reading(deflectionGauge), reading(reloadMarker), reading(scoreSheet), reading(calibrateDuplex),
 ];
