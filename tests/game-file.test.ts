@@ -1,6 +1,6 @@
 // A game of one's own, written as one data file in the test: its aids print, its ships are checked
 // against its declared fields, and a bad game file is refused at its lines.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { build } from '../src/build.js';
@@ -9,7 +9,7 @@ import { loadGameFile } from '../src/games/file.js';
 import { gameIds } from '../src/games/registry.js';
 import { loadShipsFile } from '../src/data/ships.js';
 import { checkFile } from '../src/check.js';
-import { elements, expectBaselines, refusal, scratch } from './helpers.js';
+import { ROOT, cli, elements, expectBaselines, pdfPages, refusal, scratch } from './helpers.js';
 
 const GAME = `# a pocket skirmish game with six-inch rulers
 game: pocket-fleet
@@ -110,7 +110,7 @@ describe('a game file', () => {
     expect(message).toContain('bad.yaml:7:30: ship.crew.most: expected a whole number from 1 to 200, got 1000000000');
     expect(message).toContain('bad.yaml:8:9: ship.rank: min 5 is more than max 1');
     expect(message).toContain('bad.yaml:9:3: ship.flag: a side field names one of the game\'s sides; list them under sides:');
-    expect(message).toContain('bad.yaml:11:18: printables.ruler.kind: unknown kind "range-stik"; expected one of range-stick');
+    expect(message).toContain('bad.yaml:11:18: printables.ruler.kind: unknown kind "range-stik"; expected one of card, range-stick');
     expect(message).toContain('bad.yaml:12:9: printables.deep.tick: missing');
   });
 
@@ -132,5 +132,26 @@ describe('a game file', () => {
     expect(message).toMatch(/not a game file/);
     expect(message).not.toContain('hunter2');
     expect(refusal(() => loadGameFile(dir, gameIds()))).not.toMatch(/EISDIR|at .*\.js/);
+  });
+});
+
+describe('from a spreadsheet to cards in two commands', () => {
+  it('game new writes a game file from a 12-column workbook, and make prints a card for each of its ships', async () => {
+    const dir = scratch();
+    const sheet = join(ROOT, 'tests/fixtures/game-new/sail.xlsx');
+    const game = join(dir, 'sail.yaml');
+    const made = await cli('game', 'new', sheet, '--out', game);
+    expect(made.code, made.err).toBe(0);
+    const pdf = join(dir, 'cards.pdf');
+    const printed = await cli('make', 'ship-card', '--ships', sheet, '--game', game, '--out', pdf);
+    expect(printed.code, printed.err).toBe(0);
+    const bytes = readFileSync(pdf);
+    // ten ships on 5 x 3 in cards, four to a Letter sheet
+    expect(printed.out).toMatch(/cards\.pdf \(3 pages\)/);
+    const text = (await pdfPages(bytes)).join(' ');
+    for (const name of ['HMS Victory', 'Bucentaure', 'Santísima Trinidad']) expect(text).toContain(name);
+    expect(text).toContain('GUNS PER BROADSIDE');
+    // check agrees with make
+    expect((await cli('check', '--game', game, sheet)).out).toMatch(/ok: 10 ships for sail/);
   });
 });
