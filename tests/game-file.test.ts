@@ -155,3 +155,25 @@ describe('from a spreadsheet to cards in two commands', () => {
     expect((await cli('check', '--game', game, sheet)).out).toMatch(/ok: 10 ships for sail/);
   });
 });
+
+describe('the example games of one\'s own', () => {
+  it('prints the destroyers of examples/own on 5.5 x 3.5 in cards, a track of boxes for each system', async () => {
+    const file = loadShipsFile(join(ROOT, 'examples/own/destroyers.yaml'));
+    const { pdf, sheets } = await build(makeJob('ship-card', { ships: join(ROOT, 'examples/own/destroyers.yaml') }));
+    const items = sheets.flatMap((s) => s.placements.map((p) => p.item));
+    expect(items).toHaveLength(6);
+    for (const [i, item] of items.entries()) {
+      expect([item.width, item.height]).toEqual([396, 252]);
+      const ship = file.ships[i] as { systems: { name: string; boxes: number[] }[]; hull: number[] };
+      // 5 to 8 systems of 1 to 12 boxes, each drawn as its own row of boxes
+      expect(ship.systems.length).toBeGreaterThanOrEqual(5);
+      for (const system of ship.systems) {
+        const boxes = elements(item.body, 'rect', 'data-track="systems"').filter((b) => b['data-entry'] === system.name);
+        expect(boxes, `${ship.systems.length} ${system.name}`).toHaveLength(system.boxes.reduce((a, b) => a + b, 0));
+        for (const b of boxes) expect(+b.width).toBeGreaterThanOrEqual(11.52);
+      }
+      expect(elements(item.body, 'rect', 'data-track="hull"')).toHaveLength(ship.hull.reduce((a, b) => a + b, 0));
+    }
+    await expectBaselines(pdf, 'game-file', 'destroyers');
+  });
+});
