@@ -44,6 +44,11 @@ describe('a user template that Handlebars cannot read', () => {
     expect(line).toContain('helpers: n, add, font, burst');
   });
 
+  it('names the value or helper nearest a misspelt one', async () => {
+    const { line, path } = await refused('range-stick', 'stick.svg.hbs', '{{{bands}}}\n<text>{{titel}}</text>\n');
+    expect(line).toMatch(new RegExp(`^broadside: ${path}:2:9: \\{\\{titel\\}\\}: "titel" is not defined: .*; did you mean "title"\\?$`));
+  });
+
   it('names a partial it does not define at its place', async () => {
     const { line, path } = await refused('dice-labels', 'hull.svg.hbs', '<g>\n  <circle r="3"/>\n  {{> missing}}\n</g>\n');
     expect(line).toBe(`broadside: ${path}:3:3: {{> missing}}: no such partial: a template uses only the partials it defines itself, with {{#*inline}}`);

@@ -1,13 +1,13 @@
 // A game of one's own: one data file naming the game, its sides, its ship's fields and the aids it
 // prints, each an instance of a kind with that kind's settings. Read into the same `Game` the five
 // shipped games are, so everything that takes a game takes it.
-import { DataError, throwAll } from '../errors.js';
+import { DataError, gather, throwAll } from '../errors.js';
 import { loadFile, type PNode } from '../data/node.js';
 import { notA } from '../data/shape.js';
 import { colour, listed, validate, type Field } from '../data/schema.js';
 import { didYouMean } from '../data/suggest.js';
 import { namePrints } from '../svg/names.js';
-import { kindByName, kindNames, type Kind } from '../printables/kinds.js';
+import { kindByName, kindNames, type Kind, type KindContext } from '../printables/kinds.js';
 import type { Printable } from '../printables/types.js';
 import { DEFAULTS_FIELD } from './defaults.js';
 import { fieldsSchema, type FieldDecl, type GameSide } from './fields.js';
@@ -60,11 +60,12 @@ export function loadGameFile(path: string, shippedIds: readonly string[]): Game 
   const fields = shipNode ? readFields(shipNode, 'ship', errors) : undefined;
   if (fields && shipNode) fieldRules(fields, shipNode, head?.sides, errors);
   const printNode = map.entries.get('printables')?.node;
-  const instances = printNode ? readPrintables(printNode, errors) : [];
+  const instances = printNode ? readPrintables(printNode, errors, { file: path, fields, sides: head?.sides }) : [];
   const data: Record<string, unknown> = { defaults: head?.defaults ?? [] };
   for (const i of instances) {
     const before = errors.length;
-    data[i.name] = i.printable.data ? validate(i.node, i.printable.data, `printables.${i.name}`, errors) : {};
+    // a kind reading a file of its own (a template) refuses a fault in it at that file's line
+    data[i.name] = i.printable.data ? gather(errors, () => validate(i.node, i.printable.data!, `printables.${i.name}`, errors)) : {};
     const wrong = errors.length === before && fields ? i.kind.fieldsProblem?.(data[i.name], fields) : undefined;
     if (wrong) errors.push(placedAt(i.node, `printables.${i.name}`, wrong.at, wrong.problem));
   }
@@ -97,7 +98,7 @@ function placedAt(node: PNode, path: string, at: (string | number)[], problem: s
   return new DataError(here.pos, where, problem);
 }
 
-function readPrintables(node: PNode, errors: DataError[]): Instance[] {
+function readPrintables(node: PNode, errors: DataError[], game: Omit<KindContext, 'settings'>): Instance[] {
   if (node.kind !== 'map' || node.entries.size === 0) {
     errors.push(new DataError(node.pos, 'printables', 'expected a mapping of aids, each name: { kind: …, its settings }'));
     return [];
@@ -118,7 +119,7 @@ function readPrintables(node: PNode, errors: DataError[]): Instance[] {
     if (!kind) { errors.push(new DataError(kindNode.pos, `${path}.kind`, `unknown kind ${JSON.stringify(typed.slice(0, 40))}; expected one of ${kindNames().join(', ')}${didYouMean(typed, kindNames())}`)); continue; }
     // the settings are the mapping without its kind
     const settings: PNode = { ...value, entries: new Map([...(value as PNode & { kind: 'map' }).entries].filter(([k]) => k !== 'kind')) } as PNode;
-    out.push({ name, kind, printable: kind.make(name), node: settings, keyPos });
+    out.push({ name, kind, printable: kind.make(name, { ...game, settings }), node: settings, keyPos });
   }
   return out;
 }

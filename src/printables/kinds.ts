@@ -1,8 +1,8 @@
 // The kinds a game file may print: each a printable that knows no game, given a name of the game
 // file's choosing (`ruler: { kind: range-stick, … }`) and that instance's settings as its section.
 import type { PNode } from '../data/node.js';
+import type { FieldDecl, GameSide } from '../games/fields.js';
 import type { Game } from '../games/types.js';
-import type { FieldDecl } from '../games/fields.js';
 import { card, cardFits, cardPartsProblem } from './card/index.js';
 import type { Printable } from './types.js';
 import { board } from './board/index.js';
@@ -15,6 +15,11 @@ import { rangeStick } from './range-stick/index.js';
 import { reloadMarker } from './reload-marker/index.js';
 import { scoreSheet } from './score-sheet/index.js';
 import { turningGauge } from './turning-gauge/index.js';
+import { templateKind } from './template-kind/index.js';
+
+/** What a game file gives a kind besides the instance's name: its path, the instance's settings as
+ * written, and the game's fields and sides (absent when they are themselves wrong). */
+export interface KindContext { file: string; settings: PNode; fields?: Record<string, FieldDecl>; sides?: GameSide[] }
 
 /** What a kind finds wrong with settings or a ship that its data schema cannot see (the game's fields). */
 export interface Found { at: (string | number)[]; problem: string }
@@ -22,8 +27,8 @@ export interface Found { at: (string | number)[]; problem: string }
 export interface Kind {
   /** What a game file writes as `kind:`. */
   name: string;
-  /** The printable an instance of this kind is, named `instance`. */
-  make(instance: string): Printable;
+  /** The printable an instance of this kind is, named `instance`; `at`, the game file it is in. */
+  make(instance: string, at?: KindContext): Printable;
   /** The printable whose schema, options and summary the kind has. */
   shape: Printable;
   /** Settings that name the game's fields wrongly, found when the game file loads. */
@@ -60,11 +65,15 @@ const tables: Kind = {
   make: (instance) => tableCard(instance, 'tables of the game\'s words and numbers on cards', 'copies of the card set'),
 };
 
+/** A game file's own aid, drawn by its own template. */
+const template: Kind = { name: 'template', shape: templateKind('template'), make: templateKind };
+
 /** The one list of kinds a game file may name. */
 export const KINDS: readonly Kind[] = [
   { ...reading(card), fieldsProblem: cardPartsProblem, shipProblem: cardFits },
   reading(rangeStick), reading(turningGauge), reading(diceLabels), reading(markers), reading(board),
   tables, reading(deflectionGauge), reading(reloadMarker), reading(scoreSheet), reading(calibrateDuplex),
+  template,
 ];
 
 export const kindNames = (): string[] => KINDS.map((k) => k.name);

@@ -12,11 +12,14 @@ import { r } from '../units.js';
 import { esc } from './draw.js';
 import { FAMILY } from './fonts.js';
 import { PRECOMPILED } from './precompiled.js';
+import { SAID, SHIP_HELPERS, registerShipHelpers } from './ship-helpers.js';
+import { didYouMean } from '../data/suggest.js';
 
 // handlebars is loaded when the first template renders, not by commands that render none
 let instance: typeof Handlebars | undefined;
 
-const HELPERS = ['n', 'add', 'font', 'burst'];
+/** Our helpers, by name, every template may call. */
+export const HELPERS = ['n', 'add', 'font', 'burst', ...SHIP_HELPERS];
 
 /** The template being filled in, for what its {{log}} writes. */
 let filling: string | undefined;
@@ -45,6 +48,7 @@ function handlebars(): typeof Handlebars {
       return `${r(cx + rad * Math.sin(a))},${r(cy - rad * Math.cos(a))}`;
     }).join(' '),
   );
+  registerShipHelpers(hb);
   return (instance = hb);
 }
 
@@ -90,19 +94,35 @@ export class Templates {
       const t = ahead && ahead.sha256 === platform().sha256(source) ? handlebars().template(ahead.spec as Parameters<typeof Handlebars.template>[0]) : handlebars().compile(source, { strict: true, noEscape: false });
       compiled.set(path, (entry = { t, source }));
     }
+    return this.fill(path, entry, from, path === custom, view);
+  }
+
+  /** A user's own template, its text `source` read from the file named `from` (a game file's aid). */
+  renderText(from: string, source: string, view: object): string {
+    const key = `own:${from}`;
+    let entry = compiled.get(key);
+    // the same file edited (a live preview) is compiled again
+    if (!entry || entry.source !== source) {
+      rememberSource(from, source);
+      compiled.set(key, (entry = { t: handlebars().compile(source, { strict: true, noEscape: false }), source }));
+    }
+    return this.fill(key, entry, from, true, view);
+  }
+
+  private fill(key: string, entry: { t: Handlebars.TemplateDelegate; source: string }, from: string, user: boolean, view: object): string {
     let output: string;
     try {
       filling = from;
       // compile() parses on first use, so syntax errors surface here too
       output = entry.t(view).trim();
     } catch (err) {
-      compiled.delete(path);
+      compiled.delete(key);
       // a failure in one of ours is our fault, not the user's
-      throw path === custom ? templateError(err, from, entry.source, view) : err;
+      throw user ? templateError(err, from, entry.source, view) : err;
     } finally {
       filling = undefined;
     }
-    if (path === custom) {
+    if (user) {
       this.count(output.length, from);
       checkTemplateOutput(output, from, entry.source);
     }
@@ -115,6 +135,20 @@ export class Templates {
     const n = (v: number) => v.toLocaleString('en-US');
     if (length > MADE.one) throw new DataError({ file: from, line: 1, col: 1 }, '', `filled in for one card, sheet or piece it makes ${n(length)} characters of markup; a template makes at most ${n(MADE.one)} for one`);
     if (this.made > MADE.job) throw new DataError({ file: from, line: 1, col: 1 }, '', `it brings the markup the templates make for this PDF to ${n(this.made)} characters; they make at most ${n(MADE.job)} for one PDF; split the job into several kits`);
+  }
+}
+
+/**
+ * A user's own template's text parsed and compiled as it will be filled in, answering its syntax
+ * tree; its fault is refused at its place, before anything is drawn (a game file's aids, when read).
+ */
+export function parseTemplate(from: string, source: string): hbs.AST.Program {
+  const hb = handlebars();
+  try {
+    hb.precompile(source, { strict: true, noEscape: false });
+    return hb.parse(source);
+  } catch (err) {
+    throw templateError(err, from, source, {});
   }
 }
 
@@ -135,6 +169,8 @@ function readTemplate(path: string, from: string): string {
  */
 export function templateError(err: unknown, from: string, source: string, view: object): unknown {
   const hb = handlebars();
+  // a helper's refusal of what the ship's data asks (a name that does not fit) is said as it is
+  if (err instanceof InputError) return err;
   const message = err instanceof Error ? err.message : '';
   const lines = source.split('\n');
   if (/^(Parse|Lexical) error on line \d+/.test(message)) {
@@ -148,7 +184,8 @@ export function templateError(err: unknown, from: string, source: string, view: 
   }
   if (err instanceof hb.Exception) {
     const e = err as Error & { lineNumber?: number; column?: number };
-    const plain = excerpt(message.replace(/ - \d+:\d+$/, ''));
+    const bare = message.replace(/ - \d+:\d+$/, '');
+    const plain = SAID.has(err) ? bare : excerpt(bare);
     // a partial the template names is not there: Handlebars says which, not where
     const partial = /^The partial (.+) could not be found/.exec(message);
     if (partial) {
@@ -173,8 +210,9 @@ export function templateError(err: unknown, from: string, source: string, view: 
   return new InputError(`${from}: the template failed while being filled in (${excerpt(message.split('\n')[0])}); check the values and helpers it uses`);
 }
 
-const notDefined = (name: string, view: object): string =>
-  `${quoteWith(name, (s) => `"${oneLine(s)}"`)} is not defined: not a value given to this template nor a helper; values: ${Object.keys(view).join(', ') || 'none'}; helpers: ${HELPERS.join(', ')}, and Handlebars' own (if, each, with, unless, lookup)`;
+/** Why `name` is refused in a template given `view`: the values and helpers it could have used, and the nearest. */
+export const notDefined = (name: string, view: object): string =>
+  `${quoteWith(name, (s) => `"${oneLine(s)}"`)} is not defined: not a value given to this template nor a helper; values: ${Object.keys(view).join(', ') || 'none'}; helpers: ${HELPERS.join(', ')}, and Handlebars' own (if, each, with, unless, lookup)${didYouMean(name, [...Object.keys(view), ...HELPERS])}`;
 
 /** The first path inside {{ }} that reads `key` through another value, with its 1-based place. */
 function mustachePath(lines: string[], key: string): { line: number; col: number; expr: string } | undefined {
