@@ -52,7 +52,7 @@ const SAIL_SHIP = {
       running: whole(0, 8),
       reaching: whole(0, 10),
       beam: whole(0, 8),
-      'close-hauled': { type: 'number', min: 0, max: 4, label: 'close-hauled' },
+      'close-hauled': { type: 'number', min: 0, max: 4 },
     },
   },
   notes: { type: 'text', most: 60, optional: true },

@@ -166,7 +166,7 @@ function decide(col: Column, depth: number, ctx: Ctx, item = false): FieldDecl {
     notes.push(`blank in ${blanks} of ${vals.length}${depth === 0 ? ' ships' : ''}`);
   }
   const shown = label(col.heading);
-  if (shown !== col.key.replace(/-/g, ' ') && !item) decl.label = shown;
+  if (shown !== col.key.replace(/-/g, ' ') && shown !== col.key && !item) decl.label = shown;
   if (notes.length) ctx.notes.set(decl, notes.join('; '));
   return decl;
 }
