@@ -201,3 +201,99 @@ describe('the engine in the page', () => {
     expect(site.requests).toContain('/engine.js');
   });
 });
+
+// a game of one's own: a game file, and a ship file or spreadsheet for it
+const POCKET = readFileSync(join(ROOT, 'tests/fixtures/games/pocket.yaml'), 'utf8');
+const FLEET_CSV = 'name,side,speed,hull,veteran\nWasp,red,4,4 4,yes\nHornet,Blue,3,6,no\n';
+
+/** Engine calls in the page over text files (name → text), for the tests below. */
+function withFiles<T>(files: Record<string, string>, work: (engine: Engine, files: Record<string, { name: string; bytes: Uint8Array }>) => Promise<T>): Promise<T> {
+  return page.evaluate(async (texts, body) => {
+    const engine = (window as unknown as { engine: Engine }).engine;
+    const named = Object.fromEntries(Object.entries(texts).map(([name, text]) => [name, { name, bytes: new TextEncoder().encode(text) }]));
+    return (new Function('engine', 'files', `return (${body})(engine, files);`) as (e: Engine, f: typeof named) => Promise<T>)(engine, named);
+  }, files, work.toString());
+}
+
+describe('a game of one\'s own in the page', () => {
+  it('makes the kit of a game file and a spreadsheet without a game column as the command line does', async () => {
+    const files = { 'pocket.yaml': POCKET, 'fleet.csv': FLEET_CSV, 'night.yaml': 'title: Pocket night\ngame: ./pocket.yaml\nships: fleet.csv\nprint:\n  ruler: 1\n  tally: 1\n' };
+    const dir = scratch();
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    const [made, r] = await Promise.all([
+      withFiles(files, async (engine, f) => {
+        const { name, bytes } = await engine.pdf({ files: Object.values(f), main: 'night.yaml' });
+        return { name, bytes: Array.from(bytes) };
+      }),
+      cli('kit', join(dir, 'night.yaml'), '--out', join(dir, 'night.pdf')),
+    ]);
+    expect(r.code, r.err).toBe(0);
+    expect(made.name).toBe('night.pdf');
+    const web = Buffer.from(made.bytes);
+    const node = readFileSync(join(dir, 'night.pdf'));
+    expect(mediaBoxes(web)).toEqual(mediaBoxes(node));
+    expect(pdfObjects(web)).toEqual(pdfObjects(node));
+    // the tally sheet prints the spreadsheet's ships
+    expect((await pdfPages(web, [3]))[0]).toContain('Hornet');
+  });
+
+  it('lists the game by its file\'s name with its aids and ship schema, and reads its ships from YAML and a spreadsheet', async () => {
+    const got = await withFiles({
+      'pocket.yaml': POCKET, 'fleet.csv': 'name,side,speed,hull,veteran\nWasp,red,4,4 4,yes\nHornet,Blue,3,6,no\n',
+      'dotted.yaml': 'game: ./pocket.yaml\nships:\n  - { name: Wasp, side: Red, speed: 4, hull: [4, 4] }\n',
+      'plain.yaml': 'game: pocket.yaml\nships:\n  - { name: Wasp, side: Red, speed: 4, hull: 8 }\n',
+    }, async (engine, f) => {
+      const game = await engine.gameFile(f['pocket.yaml']);
+      const csv = await engine.readShips(f['fleet.csv'], { game: 'pocket.yaml', files: [f['pocket.yaml']] });
+      const slow = { ...csv.ships[0], speed: 9 };
+      return {
+        game: { ...game, schema: Object.keys((game.schema as { definitions: Record<string, { properties: object }> }).definitions['pocket-fleet-ship'].properties) },
+        csv,
+        checked: engine.checkShips({ game: 'pocket.yaml', ships: csv.ships }, [f['pocket.yaml']]),
+        slow: engine.checkShips({ game: 'pocket.yaml', ships: [slow] }, [f['pocket.yaml']]),
+        dotted: await engine.readShips(f['dotted.yaml'], { files: [f['pocket.yaml']] }),
+        plain: await engine.readShips(f['plain.yaml'], { files: [f['pocket.yaml']] }),
+        kind: (await engine.checkFiles([f['pocket.yaml']], 'pocket.yaml')).kind,
+      };
+    });
+    expect(got.game.problems).toEqual([]);
+    expect(got.game.info).toMatchObject({ id: 'pocket.yaml', title: 'Pocket Fleet' });
+    expect(got.game.info!.printables.map((p) => p.name)).toEqual(['ruler', 'tally']);
+    expect(got.game.schema).toEqual(['name', 'side', 'speed', 'hull', 'veteran', 'luck', 'stance']);
+    expect(got.kind).toBe('game');
+    // a spreadsheet's cells read as the command line reads them: "4 4" the track's sections, "yes" true
+    expect(got.csv).toMatchObject({ game: 'pocket.yaml', problems: [] });
+    // (a number as the cell's text, "4", which a ship file takes too)
+    const ships = got.csv.ships as { name: string; side: string; speed: string; hull: string[]; veteran: boolean }[];
+    expect(ships.map((x) => [x.name, x.side, Number(x.speed), x.hull.map(Number), x.veteran])).toEqual([['Wasp', 'red', 4, [4, 4], true], ['Hornet', 'Blue', 3, [6], false]]);
+    expect(got.checked).toEqual([]);
+    expect(got.slow).toEqual([expect.objectContaining({ field: 'ships[0].speed', message: 'expected a whole number from 1 to 6, got 9' })]);
+    for (const r of [got.dotted, got.plain]) expect(r).toMatchObject({ game: 'pocket.yaml', problems: [] });
+  });
+
+  it('gives a game file\'s problems at their lines as check does, names a game file not opened, and refuses an unknown game with the hint', async () => {
+    const bad = POCKET.replace('type: whole, min: 1', 'type: hole, min: 1').replace('kind: range-stick', 'kind: range-stik');
+    const dir = scratch();
+    writeFileSync(join(dir, 'pocket.yaml'), bad);
+    const check = await cli('check', join(dir, 'pocket.yaml'));
+    const got = await withFiles({
+      'pocket.yaml': bad,
+      'alone.yaml': 'game: ./pocket.yaml\nships:\n  - { name: Wasp }\n',
+      'other.yaml': 'game: gale-force\nships:\n  - { name: Wasp }\n',
+    }, async (engine, f) => ({
+      bad: await engine.checkFiles([f['pocket.yaml']], 'pocket.yaml'),
+      opened: await engine.gameFile(f['pocket.yaml']),
+      alone: await engine.checkFiles([f['alone.yaml']], 'alone.yaml'),
+      aloneRead: await engine.readShips(f['alone.yaml']),
+      other: await engine.checkFiles([f['other.yaml']], 'other.yaml'),
+    }));
+    expect(got.bad.kind).toBe('game');
+    expect(got.bad.problems.map((p) => [p.line, p.field])).toEqual([[12, 'ship.speed.type'], [19, 'printables.ruler.kind']]);
+    for (const p of got.bad.problems) expect(check.err).toContain(p.text.replace('pocket.yaml', join(dir, 'pocket.yaml')));
+    expect(got.opened.problems).toEqual(got.bad.problems);
+    const unopened = { file: 'alone.yaml', line: 1, column: 7, field: 'game', message: 'the game file "pocket.yaml" was not opened; open it together with alone.yaml' };
+    expect(got.alone.problems).toEqual([expect.objectContaining(unopened)]);
+    expect(got.aloneRead.problems).toEqual([expect.objectContaining(unopened)]);
+    expect(got.other.problems[0].text).toMatch(/^other\.yaml:1:7: game: expected one of "milk-and-cookies", .*; a game of your own is named by its file's path \(game: \.\/my-game\.yaml\)$/);
+  });
+});

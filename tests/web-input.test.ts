@@ -292,6 +292,14 @@ describe('a saved state the page cannot use is set aside, and the page starts ne
         at((s) => (s.convention = { files: [{ name: 'a.yaml', b64: 'YQ==' }], main: 'b.yaml', summary: '' })),
         at((s) => (s.convention = { files: [{ name: '../a.yaml', b64: 'YQ==' }], main: '../a.yaml', summary: '' })),
         at((s) => (s.convention = { files: [{ name: 'a.yaml', b64: 'YQ==' }], main: 'a.yaml', summary: '' })),
+        // a game file of one's own, kept with its fleet; a state saved before there were any has none
+        at((s, f) => Object.assign(s, { own: { name: 'pocket.yaml', b64: 'YQ==' }, game: 'pocket.yaml', fleets: { ...s.fleets, 'pocket.yaml': f } })),
+        at((s) => delete s.own),
+        at((s) => Object.assign(s, { own: null, game: 'pocket.yaml' })),
+        at((s) => (s.own = 'pocket.yaml')),
+        at((s) => (s.own = { name: 'pocket.yaml' })),
+        at((s) => (s.own = { name: 'pocket.txt', b64: 'YQ==' })),
+        at((s) => (s.own = { name: 'kit.yaml', b64: 'YQ==' })),
       ];
     })()`);
     expect(whys).toEqual([
@@ -312,6 +320,13 @@ describe('a saved state the page cannot use is set aside, and the page starts ne
       'convention.main: expected the name of one of its files',
       'convention.files[0].name: expected a file\'s plain name',
       null,
+      null,
+      null,
+      'game: expected one of milk-and-cookies, crane',
+      'own: expected a mapping',
+      'own.b64: missing',
+      'own.name: expected a game file\'s name, ending .yaml, .yml or .json',
+      'own.name: expected a name other than kit.yaml and ships.yaml',
     ]);
   });
 });

@@ -11,11 +11,11 @@ import { composePacket, conventionPlan } from '../convention/plan.js';
 import type { PacketWritten } from '../convention/types.js';
 import { fromValue, loadFile } from '../data/node.js';
 import { shipFileSchema } from '../data/jsonschema.js';
-import { shipsOfRoot, shipsOfTable, type ShipFile } from '../data/ships.js';
-import { isSheet, noting, readTable } from '../data/table.js';
-import { sheetGame, sheetShips } from '../data/sheet.js';
-import { canonical } from '../data/suggest.js';
-import { gameById, GAMES } from '../games/registry.js';
+import { shipsOfRoot } from '../data/ships.js';
+import { isSheet } from '../data/table.js';
+import { gameById, gameIds, GAMES } from '../games/registry.js';
+import { loadGameFile } from '../games/file.js';
+import type { Game } from '../games/types.js';
 import { PREPARSED, type Preparsed } from '../games/preparsed.js';
 import { PNG_DPI, faceNames, kitJob } from '../jobs.js';
 import { renderPdf } from '../pdf/writer.js';
@@ -25,12 +25,15 @@ import { basename, extname } from '../platform/index.js';
 import { onDemand, store } from './platform.js';
 import { loadXlsx, withAssets, fetchBytes } from './assets.js';
 import { problemsOf, type Problem } from './problems.js';
+import { gameKey, gameOfKey, isGameFile, ownGame, unopenedGame } from './own-game.js';
+import { readTableShips, readTreeShips, type Read } from './read-ships.js';
 import { pagePng, zip } from './images.js';
 import { parse, stringify } from 'yaml';
 import type { Job as LibraryJob } from '../build.js';
 import type { Field } from '../data/schema.js';
 
 export type { Problem } from './problems.js';
+export { gameKey } from './own-game.js';
 // the command line's limits on files read, and its words for a file over them: the page checks a file's size before reading it
 export { count, MAX_FILE_BYTES, MAX_TEXT_BYTES, tooBig } from '../data/read.js';
 export interface WebFile { name: string; bytes: Uint8Array }
@@ -76,12 +79,30 @@ const optionInfo = (f: Field): OptionInfo => ({
   describe: f.doc ?? '',
 });
 
+/** A game as the page lists it, by `id`: a shipped game's id, or a game file's name. */
+const infoOf = (g: Game, id = g.id): GameInfo => ({
+  id,
+  title: g.title,
+  printables: g.printables.map((p) => ({ name: p.name, title: p.summary, perShip: p.perShip, options: Object.fromEntries(Object.entries(p.options).map(([k, f]) => [k, optionInfo(f)])) })),
+});
+
 export function games(): GameInfo[] {
-  return GAMES.map((g) => ({
-    id: g.id,
-    title: g.title,
-    printables: g.printables.map((p) => ({ name: p.name, title: p.summary, perShip: p.perShip, options: Object.fromEntries(Object.entries(p.options).map(([k, f]) => [k, optionInfo(f)])) })),
-  }));
+  return GAMES.map((g) => infoOf(g));
+}
+
+/**
+ * A game file opened on the page: its game listed by the file's name (what a kit's `game:` then
+ * says) and the schema of its ship files, for the fleet table; or its problems, each at its line.
+ */
+export async function gameFile(file: WebFile): Promise<{ info?: GameInfo; schema?: object; problems: Problem[] }> {
+  return run([file], () => {
+    try {
+      const g = loadGameFile(file.name, gameIds());
+      return { info: infoOf(g, file.name), schema: shipFileSchema(g), problems: [] };
+    } catch (err) {
+      return { problems: problemsOf(err, file.name) };
+    }
+  });
 }
 
 const encode = (text: string): Uint8Array => new TextEncoder().encode(text);
@@ -119,74 +140,60 @@ async function run<T>(files: WebFile[], work: () => T): Promise<T> {
   });
 }
 
-/** Ships read loosely for the table; of a workbook, also the sheet read and all its sheets, to choose another. */
-export async function readShips(file: WebFile, opts: { sheet?: string } = {}): Promise<{ game?: string; ships: Record<string, unknown>[]; problems: Problem[]; sheet?: string; sheets?: string[] }> {
-  return run([file], () => {
+/**
+ * Ships read loosely for the table; of a workbook, also the sheet read and all its sheets, to choose
+ * another. `game`: the game (an id or a game file's name) the ships are for when the file names none,
+ * as a kit's `game:` gives it; `files`: the files opened with it (a game file it names).
+ */
+export async function readShips(file: WebFile, opts: { sheet?: string; game?: string; files?: WebFile[] } = {}): Promise<{ game?: string; ships: Record<string, unknown>[]; problems: Problem[]; sheet?: string; sheets?: string[] }> {
+  const files = [...(opts.files ?? []).filter((f) => f.name !== file.name), file];
+  return run(files, () => {
     const sheet = opts.sheet === undefined ? undefined : { name: opts.sheet, by: '--sheet' };
     let read: Read;
+    let fallback: Game | undefined;
     try {
-      read = isSheet(file.name) ? readTableShips(file.name, sheet) : readTreeShips(file.name);
+      fallback = opts.game === undefined ? undefined : gameOfKey(opts.game);
+      read = isSheet(file.name) ? readTableShips(file.name, sheet, fallback) : readTreeShips(file.name, fallback);
     } catch (err) {
       return { ships: [], problems: problemsOf(err, file.name) };
     }
     // the file read once: its values for the table, then checked as the command line checks it
     const { check, ...raw } = read;
+    const game = raw.game ?? (fallback && opts.game);
+    const unopened = isSheet(file.name) ? undefined : unopenedGame(file.name, files.map((f) => f.name));
     try {
+      if (unopened) throw unopened;
       const checked = check();
-      return { ...raw, game: raw.game ?? checked.game.id, problems: [] };
+      return { ...raw, game: game ?? checked.game.id, problems: [] };
     } catch (err) {
-      return { ...raw, problems: problemsOf(err, file.name) };
+      return { ...raw, ...(game === undefined ? {} : { game }), problems: problemsOf(err, file.name) };
     }
   });
 }
 
-/** A ship file's values as written (for the table), and its check as a ship file. */
-interface Read { game?: string; ships: Record<string, unknown>[]; sheet?: string; sheets?: string[]; check: () => ShipFile }
-
-function readTreeShips(name: string): Read {
-  const { root } = loadFile(name);
-  const value = plain(root);
-  const list = Array.isArray(value) ? value : isRecord(value) && Array.isArray(value.ships) ? value.ships : [];
-  const game = isRecord(value) && typeof value.game === 'string' ? value.game : undefined;
-  return { ...(game ? { game } : {}), ships: list.filter(isRecord), check: () => shipsOfRoot(root, name) };
-}
-
-function readTableShips(name: string, sheet?: { name: string; by: string }): Read {
-  const headings = [...new Set(GAMES.flatMap((g) => (g.ship.type === 'object' ? Object.keys(g.ship.fields) : [])))];
-  const table = readTable(name, [...headings, 'game'], sheet);
-  const which = table.sheet === undefined ? {} : { sheet: table.sheet, sheets: table.sheets };
-  const check = () => noting(table.note, () => shipsOfTable(table, name));
-  // the cells read as the command line reads them ("10 10 10" a list, "yes" true), by the game's ship schema
-  const named = sheetGame(table).node;
-  const game = named?.kind === 'scalar' && typeof named.value === 'string' ? gameById(canonical(named.value, GAMES.map((g) => g.id)) ?? named.value) : undefined;
-  if (!game) return { ships: [], ...which, check };
-  const list = plain(sheetShips(table, game.ship).node);
-  return { game: game.id, ships: Array.isArray(list) ? list.filter(isRecord) : [], ...which, check };
-}
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function plain(node: ReturnType<typeof loadFile>['root']): unknown {
-  if (node.kind === 'scalar') return node.value;
-  if (node.kind === 'seq') return node.items.map(plain);
-  return Object.fromEntries([...node.entries].map(([k, { node: n }]) => [k, plain(n)]));
-}
-
-/** Problems of ships as the table holds them: fields named like "ships[2].speed", in check's words. */
-export function checkShips(value: { game: string; ships: Record<string, unknown>[] }): Problem[] {
+/**
+ * Problems of ships as the table holds them: fields named like "ships[2].speed", in check's words.
+ * `files`: the game file `value.game` names, when it names one.
+ */
+export function checkShips(value: { game: string; ships: Record<string, unknown>[] }, files: WebFile[] = []): Problem[] {
   const name = 'ships.yaml';
+  const own = files.find((f) => f.name === gameKey(value.game));
   try {
-    // the value checked as it stands, as the library checks a ship file's content given in code
-    shipsOfRoot(fromValue(value, name), name);
+    // the value checked as it stands, as the library checks a ship file's content given in code;
+    // a game file's game read once for every check while its bytes are the same
+    if (own) shipsOfRoot(fromValue({ ships: value.ships }, name), name, ownGame(own, () => useFiles([own])));
+    else shipsOfRoot(fromValue(value, name), name);
     return [];
   } catch (err) {
     return problemsOf(err, name).map(({ line: _l, column: _c, ...p }) => p);
   }
 }
 
-export async function checkFiles(files: WebFile[], main: string): Promise<{ kind: 'ships' | 'kit' | 'convention'; summary: string; problems: Problem[] }> {
+export async function checkFiles(files: WebFile[], main: string): Promise<{ kind: 'ships' | 'kit' | 'convention' | 'game'; summary: string; problems: Problem[] }> {
   return run(files, () => {
     const kind = kindOf(main);
+    const unopened = unopenedGame(main, files.map((f) => f.name));
+    if (unopened) return { kind, summary: '', problems: problemsOf(unopened, main) };
     try {
       return { kind, summary: checkFile(main), problems: [] };
     } catch (err) {
@@ -195,10 +202,11 @@ export async function checkFiles(files: WebFile[], main: string): Promise<{ kind
   });
 }
 
-function kindOf(main: string): 'ships' | 'kit' | 'convention' {
+function kindOf(main: string): 'ships' | 'kit' | 'convention' | 'game' {
   if (isSheet(main)) return 'ships';
   try {
     const { root } = loadFile(main);
+    if (isGameFile(root)) return 'game';
     if (root.kind === 'map' && root.entries.has('tables')) return 'convention';
     if (root.kind === 'map' && root.entries.has('print')) return 'kit';
   } catch {

@@ -1,11 +1,13 @@
 // The static site: pick a game or open files, edit the fleet, choose what to print, see the pages
 // and download them. The page's job is always a ship file and a kit file (or a convention file as
-// opened), handed to the engine exactly as `broadside kit kit.yaml` would read them.
+// opened), handed to the engine exactly as `broadside kit kit.yaml` would read them; with a game
+// file of one's own beside them, which they name by its file's name.
 import * as engine from './engine.js';
 import { choicesFromKit, kitOf, showChoices } from './choices.js';
-import { download } from './downloads.js';
-import { acceptDrops, readFiles, readYaml, showProblems, webFiles } from './files.js';
+import { download, made } from './downloads.js';
+import { acceptDrops, opens, readFiles, showProblems, webFiles } from './files.js';
 import { createFleet } from './fleet.js';
+import { firstFleet, forgetOwn, keepOwn, listed, restoreOwn, shownOwn } from './games.js';
 import { createRuns } from './runs.js';
 import * as store from './store.js';
 import { createViewer } from './viewer.js';
@@ -18,7 +20,8 @@ const DEBOUNCE_MS = 40;
 
 const viewer = createViewer({ thumbs: $('thumbs'), view: $('view'), sheet: $('sheet'), zoom: $('zoom') });
 const fleet = createFleet({ table: $('fleet'), problems: $('fleet-problems'), onChange: () => edited() });
-/** @type {{ game: string, fleets: Record<string, { ships: object[], choices: object }>, convention: null | { files: object[], main: string, summary: string } }} */
+// `game` and the fleets' keys: a shipped game's id, or the name of the game file `own`, as a kit's `game:` names it
+/** @type {{ game: string, fleets: Record<string, { ships: object[], choices: object }>, convention: null | { files: object[], main: string, summary: string }, own: null | { name: string, bytes: Uint8Array } }} */
 let state;
 let infos = new Map();
 let fleetProblems = [];
@@ -27,26 +30,24 @@ let pagesVersion = 0;
 
 const info = () => infos.get(state.game);
 const current = () => state.fleets[state.game];
+/** The game file the fleet shown names, as the engine takes it: none for a shipped game. */
+const ownFiles = () => shownOwn(state);
+const listGames = () => listed($('game'), infos, state?.game);
 
 /** The job the page shows: a kit file and its ship file, or the convention as opened. */
 function job() {
   if (state.convention) return { files: state.convention.files, main: state.convention.main };
-  const g = info();
-  const ships = g.printables.some((p) => p.perShip) || current().ships.length ? SHIPS : undefined;
   const enc = new TextEncoder();
   const files = [{ name: KIT, bytes: enc.encode(kitText()) }];
-  if (ships) files.push({ name: SHIPS, bytes: enc.encode(shipsText()) });
-  return { files, main: KIT };
+  if (withShips()) files.push({ name: SHIPS, bytes: enc.encode(shipsText()) });
+  return { files: [...files, ...ownFiles()], main: KIT };
 }
 const shipsText = () => engine.toYaml({ game: state.game, ships: fleet.ships });
-const kitText = () => engine.toYaml(kitOf(state.game, current().choices, info(), SHIPS));
+const kitText = () => engine.toYaml(kitOf(state.game, current().choices, info(), withShips() ? SHIPS : undefined));
+/** Whether the job has a ship file: a game of one's own starts with no ships, and its aids print without. */
+const withShips = () => info().printables.some((p) => p.perShip) || current().ships.length > 0;
 
-async function exampleFleet(game) {
-  const ex = engine.example(game);
-  const ships = (await engine.readShips(ex.ships)).ships;
-  const kit = readYaml(engine, new TextDecoder().decode(ex.kit.bytes));
-  return { ships, choices: choicesFromKit(kit, infos.get(game)) };
-}
+const exampleFleet = (game) => firstFleet(engine, state, infos, game);
 
 function showGame() {
   const conv = !!state.convention;
@@ -60,7 +61,8 @@ function showGame() {
     $('loaded-summary').textContent = state.convention.summary;
     return;
   }
-  fleet.load(engine.shipSchema(state.game), current().ships);
+  fleet.load(info().schema ?? engine.shipSchema(state.game), current().ships);
+  $('cli-line-game').textContent = ownFiles().length ? ` with ${state.own.name}` : '';
   showChoices({
     title: $('kit-title'), paper: $('paper'), duplex: $('duplex'), duplexControl: $('duplex-control'),
     layout: $('layout-choice'), layoutControl: $('layout-control'), table: $('printables'),
@@ -70,7 +72,8 @@ function showGame() {
 
 /** Checks the fleet as it stands; its problems are shown at their fields. */
 function check() {
-  fleetProblems = engine.checkShips({ game: state.game, ships: fleet.ships });
+  // no ships and none needed: no ship file is written, so there is none to check
+  fleetProblems = withShips() ? engine.checkShips({ game: state.game, ships: fleet.ships }, ownFiles()) : [];
   fleet.showProblems(fleetProblems);
   // the pages shown are the last good ones: no download of them while a field is wrong
   if (!state.convention && (fleetProblems.length > 0 || fleet.unreadCount > 0)) setDownloads(false);
@@ -174,13 +177,16 @@ async function open(list, folders) {
     return;
   }
   if (!files.length) return;
-  const r = await readFiles(engine, files);
+  const r = await readFiles(engine, files, { kept: state.own ?? undefined, current: state.game, reserved: [KIT, SHIPS] });
   $('loaded').hidden = false;
   $('loaded-summary').textContent = `${files.map((f) => f.name).join(', ')}${r.summary ? ` — ${r.summary}` : ''}`;
   showProblems($('file-problem-list'), $('file-problems'), r.problems, files);
-  // a file of which nothing could be read leaves the fleet as it was
-  if (r.kind !== 'convention' && !r.ships.length && r.problems.length) return;
+  if (!opens(r, infos)) return;
   showSheets(r.workbook);
+  if (r.own) {
+    keepOwn(state, infos, r.own);
+    listGames();
+  }
   if (r.kind === 'convention') {
     state.convention = { files, main: r.main, summary: r.summary };
   } else {
@@ -188,7 +194,8 @@ async function open(list, folders) {
     const game = infos.has(r.game) ? r.game : state.game;
     state.game = game;
     const choices = r.kind === 'kit' ? choicesFromKit(r.kit, infos.get(game)) : (state.fleets[game]?.choices ?? (await exampleFleet(game)).choices);
-    state.fleets[game] = { ships: r.ships, choices };
+    // a game file alone keeps the fleet it had
+    state.fleets[game] = r.kind === 'game' && state.fleets[game] ? state.fleets[game] : { ships: r.ships, choices };
   }
   showGame();
   persist();
@@ -205,7 +212,8 @@ function showSheets(w) {
 }
 
 $('sheet-choice').addEventListener('change', async () => {
-  const r = await engine.readShips(workbook.file, { sheet: $('sheet-choice').value });
+  // a sheet without a game column is the game shown's, as the sheet first read was
+  const r = await engine.readShips(workbook.file, { sheet: $('sheet-choice').value, game: state.game, files: ownFiles() });
   showProblems($('file-problem-list'), $('file-problems'), r.problems, [workbook.file]);
   if (!r.ships.length) return;
   const game = infos.has(r.game) ? r.game : state.game;
@@ -217,16 +225,7 @@ $('sheet-choice').addEventListener('change', async () => {
   await recompose();
 });
 
-async function fetchOut(what) {
-  $('dl-status').textContent = 'making the file…';
-  try {
-    const f = await engine[what](job());
-    download(f.name, f.bytes);
-    $('dl-status').textContent = `${f.name} made`;
-  } catch (err) {
-    $('dl-status').textContent = `not made: ${err?.message ?? err}`;
-  }
-}
+const fetchOut = (what) => made($('dl-status'), () => engine[what](job()));
 
 function wire() {
   $('game').addEventListener('change', () => useGame($('game').value));
@@ -239,7 +238,7 @@ function wire() {
   $('start-over').addEventListener('click', async () => {
     if (!confirm('Start over? This clears your fleets, files and choices saved in this browser.')) return;
     store.clear();
-    state = fresh();
+    startAnew();
     $('restore-problem').hidden = true;
     $('loaded').hidden = true;
     $('file-problems').hidden = true;
@@ -259,7 +258,12 @@ function offline() {
   }, () => {});
 }
 
-const fresh = () => ({ game: infos.keys().next().value, fleets: {}, convention: null });
+/** A new state, the first game's example to come: a game file kept before is no longer listed. */
+function startAnew() {
+  forgetOwn(state, infos);
+  state = { game: infos.keys().next().value, fleets: {}, convention: null, own: null };
+  listGames();
+}
 
 /** Says that the saved state was set aside and why, with a copy of it to download. */
 function setAsideNotice(why, text, kept) {
@@ -270,6 +274,8 @@ function setAsideNotice(why, text, kept) {
 }
 
 async function showState() {
+  await restoreOwn(engine, state, infos);
+  listGames();
   if (state.convention) {
     showGame();
     await recompose();
@@ -280,11 +286,12 @@ async function start() {
   $('status').textContent = 'loading…';
   await engine.ready();
   infos = new Map(engine.games().map((g) => [g.id, g]));
-  $('game').replaceChildren(...[...infos.values()].map((g) => new Option(g.title, g.id)));
+  listGames();
   wire();
   const saved = store.restore(infos);
   if (saved.why) setAsideNotice(saved.why, saved.text, saved.kept);
-  state = saved.state ?? fresh();
+  if (saved.state) state = saved.state;
+  else startAnew();
   try {
     await showState();
   } catch (err) {
@@ -293,7 +300,7 @@ async function start() {
     console.error(err);
     clearTimeout(saveTimer);
     setAsideNotice(`the page failed on them: ${err?.message ?? err}`, saved.text, store.setAside(saved.text));
-    state = fresh();
+    startAnew();
     await showState();
   }
   offline();

@@ -15,3 +15,15 @@ export function download(name, bytes) {
   // the download has its own copy once started
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** Makes a file (`make` gives its name and bytes) and downloads it, saying how it went in `status`. */
+export async function made(status, make) {
+  status.textContent = 'making the file…';
+  try {
+    const f = await make();
+    download(f.name, f.bytes);
+    status.textContent = `${f.name} made`;
+  } catch (err) {
+    status.textContent = `not made: ${err?.message ?? err}`;
+  }
+}

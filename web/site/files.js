@@ -1,6 +1,7 @@
 // Files the user opens or drops: a ship file (YAML, JSON, CSV, XLSX, ODS), a kit file (with the
-// ship file it names) or a convention file (with the kits it names). The engine says which is
-// which and what is wrong, at file:line:column, in the words `broadside check` uses.
+// ship file it names) or a convention file (with the kits it names), and a game file of one's own
+// with any of them. The engine says which is which and what is wrong, at file:line:column, in the
+// words `broadside check` uses.
 
 const SHEETS = /\.(csv|xlsx|ods)$/i;
 
@@ -72,48 +73,104 @@ export const readYaml = (engine, text) => engine.parseYaml(text);
 /**
  * What the files are and what is in them:
  * - a convention: { kind: 'convention', files, main, summary, problems }
- * - a kit: { kind: 'kit', game, kit, ships, files, main, summary, problems, workbook }
- * - ships: { kind: 'ships', game, ships, files, main, summary, problems, workbook }
- * `workbook`: the ship file read, and of a workbook the sheet read and all its sheets.
+ * - a kit: { kind: 'kit', game, kit, ships, files, main, summary, problems, workbook, own }
+ * - ships: { kind: 'ships', game, ships, files, main, summary, problems, workbook, own }
+ * - a game file alone: { kind: 'game', game, ships: [], files, main, summary, problems, own }
+ * `workbook`: the ship file read, and of a workbook the sheet read and all its sheets. `own`: a game
+ * file opened, { file, info, schema }; `game`: the page's key of the game (an id, or a game file's name).
+ * `mine`: { kept, current, reserved }: the game file the page keeps (a file opened may name it),
+ * the game shown (a spreadsheet without a game column is that game's when it is the kept game
+ * file's), and the names the page gives files of its own, which a game file may not take.
  */
-export async function readFiles(engine, files) {
+export async function readFiles(engine, files, mine = {}) {
+  const { kept, current, reserved = [] } = mine;
+  const all = kept && !files.some((f) => f.name === kept.name) ? [...files, kept] : files;
   const kinds = [];
   for (const f of files) {
     if (SHEETS.test(f.name)) kinds.push({ file: f, kind: 'ships' });
     else {
-      const r = await engine.checkFiles(files, f.name);
+      const r = await engine.checkFiles(all, f.name);
       kinds.push({ file: f, ...r });
     }
   }
   const pick = (k) => kinds.find((x) => x.kind === k);
-  const main = pick('convention') ?? pick('kit') ?? kinds[0];
+  const game = pick('game');
+  const main = pick('convention') ?? pick('kit') ?? kinds.find((x) => x.kind !== 'game') ?? game;
   const base = { kind: main.kind, files, main: main.file.name, summary: main.summary ?? '' };
   if (main.kind === 'convention') return { ...base, problems: main.problems };
-  if (main.kind === 'kit') {
-    let kit = {};
-    try {
-      kit = readYaml(engine, new TextDecoder().decode(main.file.bytes)) ?? {};
-    } catch {
-      // the engine's problems below say what is wrong with the file
-    }
-    let ships = [];
-    let workbook;
-    let problems = main.problems;
-    if (typeof kit.ships === 'string') {
-      const name = kit.ships.split(/[\\/]/).pop();
-      const file = files.find((f) => f.name === name);
-      if (file) {
-        const r = await engine.readShips(file, kit.sheet ? { sheet: String(kit.sheet) } : undefined);
-        ships = r.ships;
-        workbook = { file, sheet: r.sheet, sheets: r.sheets ?? [] };
-      } else if (!problems.length) problems = [{ file: main.file.name, message: `the kit's ships file ${name} was not opened with it`, text: `${main.file.name}: ships: open ${name} together with the kit file` }];
-    } else if (Array.isArray(kit.ships)) ships = kit.ships;
-    return { ...base, game: kit.game, kit, ships, problems, workbook };
+  let own;
+  if (game) {
+    // a game file with problems, or one of many, is not opened, nor what came with it
+    const problems = gameProblems(kinds, game, reserved);
+    if (problems.length) return { ...base, kind: 'game', main: game.file.name, ships: [], problems };
+    const r = await engine.gameFile(game.file);
+    if (r.problems.length) return { ...base, kind: 'game', main: game.file.name, ships: [], problems: r.problems };
+    own = { file: game.file, info: r.info, schema: r.schema };
+    if (main === game) return { ...base, game: game.file.name, ships: [], problems: [], own };
   }
-  const r = await engine.readShips(main.file);
+  const gameFiles = own ? [own.file] : kept ? [kept] : [];
+  if (main.kind === 'kit') return { ...base, ...(await kitFiles(engine, main, files, gameFiles)), own };
+  // a spreadsheet without a game column: the game file's ships, when one is open
+  const fallback = own ? own.file.name : kept && current === kept.name ? kept.name : undefined;
+  return { ...base, kind: 'ships', ...(await shipFile(engine, main, fallback, gameFiles)), own };
+}
+
+/**
+ * Whether what `readFiles` read is taken in: a file of which nothing could be read, a game file with
+ * problems, or ships of a game the page does not know (`infos`: an id it lacks, a game file not
+ * opened) leave the fleet as it was, their problems said.
+ */
+export function opens(r, infos) {
+  if (r.kind === 'convention') return true;
+  if (r.kind === 'game') return !r.problems.length;
+  if (!r.ships.length && r.problems.length) return false;
+  return r.game === undefined || infos.has(r.game) || r.game === r.own?.info.id;
+}
+
+/** Why a game file opened is not used: problems in it, another game file with it, or a name the page's own files take. */
+function gameProblems(kinds, game, reserved) {
+  const games = kinds.filter((k) => k.kind === 'game');
+  if (games.length > 1) {
+    const names = games.map((g) => g.file.name).join(', ');
+    return [{ file: '', message: `${names}: one game file at a time`, text: `${names}: these are all game files; open one game file at a time, with its ship file and kit file` }];
+  }
+  if (game.problems.length) return game.problems;
+  const name = game.file.name;
+  if (reserved.includes(name)) return [{ file: name, message: 'a name the page gives its own files', text: `${name}: the page writes its own ${reserved.join(' and ')}; save the game file under another name (and name it so in your ship and kit files) to open it here` }];
+  return [];
+}
+
+/** A kit file's choices, and the ships of the ship file it names (opened with it) or lists. */
+async function kitFiles(engine, main, files, gameFiles) {
+  let kit = {};
+  try {
+    kit = readYaml(engine, new TextDecoder().decode(main.file.bytes)) ?? {};
+  } catch {
+    // the engine's problems below say what is wrong with the file
+  }
+  let ships = [];
+  let workbook;
+  let problems = main.problems;
+  const game = typeof kit.game === 'string' ? engine.gameKey(kit.game) : undefined;
+  if (typeof kit.ships === 'string') {
+    const name = kit.ships.split(/[\\/]/).pop();
+    const file = files.find((f) => f.name === name);
+    if (file) {
+      // the kit's game stands in for a spreadsheet's game column, as on the command line
+      const r = await engine.readShips(file, { ...(kit.sheet ? { sheet: String(kit.sheet) } : {}), game, files: gameFiles });
+      ships = r.ships;
+      workbook = { file, sheet: r.sheet, sheets: r.sheets ?? [] };
+    } else if (!problems.length) problems = [{ file: main.file.name, message: `the kit's ships file ${name} was not opened with it`, text: `${main.file.name}: ships: open ${name} together with the kit file` }];
+  } else if (Array.isArray(kit.ships)) ships = kit.ships;
+  return { game, kit, ships, problems, workbook };
+}
+
+/** A ship file's ships, for the game it names (or `fallback`'s, when it names none). */
+async function shipFile(engine, main, fallback, gameFiles) {
+  const r = await engine.readShips(main.file, { game: fallback, files: gameFiles });
   // a ship file's problems are shown at their line and column; checkFiles reads them the same way
   const problems = r.problems.length ? r.problems : (main.problems ?? []);
-  return { ...base, kind: 'ships', game: r.game, ships: r.ships, problems, workbook: { file: main.file, sheet: r.sheet, sheets: r.sheets ?? [] } };
+  return { game: r.game, ships: r.ships, problems, workbook: { file: main.file, sheet: r.sheet, sheets: r.sheets ?? [] } };
 }
 
 /** A problem's line of its file, with a caret under the column, where the file is text. */

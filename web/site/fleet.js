@@ -1,8 +1,9 @@
 // The fleet table, generated from the game's ship schema (the JSON Schema `broadside schema GAME`
-// prints): a column per ship field, a row per ship. Names from a list are selects, whole numbers
-// number inputs, true/false a checkbox, lists and mappings text in the ship file's own flow
-// notation. Every field is checked as typed by the caller (the engine's checkShips) and its message
-// shown at the field.
+// prints, for a game file too): a column per ship field, a row per ship. Names from a list are
+// selects, numbers number inputs within their range, true/false a checkbox, a track of boxes its
+// sections' sizes apart ("4 4 4", as a spreadsheet cell holds it), other lists and mappings text in
+// the ship file's own flow notation. Every field is checked as typed by the caller (the engine's
+// checkShips) and its message shown at the field.
 import { parseYaml, toFlow } from './engine.js';
 import { fillTable } from './table.js';
 
@@ -13,15 +14,21 @@ function shipItem(schema) {
   return item;
 }
 
+/** A number's range and step, as the schema gives them. */
+const range = (prop, whole) => ({ min: prop.minimum, max: prop.maximum, step: whole ? '1' : 'any' });
+
 function kindOf(prop) {
   const types = [prop.type ?? []].flat();
   const en = prop.enum ?? prop.anyOf?.find((a) => a.enum)?.enum;
   if (en) return { kind: 'enum', values: en };
+  // a track: a count of boxes, or a list of its sections' counts
+  const list = prop.anyOf?.find((a) => a.type === 'array' && [a.items?.type ?? []].flat().includes('integer'));
+  if (list && !prop.type) return { kind: 'boxes' };
   if (types.includes('array')) return { kind: 'flow', wrap: '[' };
   if (types.includes('object')) return { kind: 'flow', wrap: '{' };
   if (types.includes('boolean')) return { kind: 'bool' };
   // a whole number may be written as text ("4"), and a name may be a number: type order decides
-  if (types.includes('integer') || (types.includes('number') && !types.includes('string'))) return { kind: 'number' };
+  if (types.includes('integer') || (types.includes('number') && !types.includes('string'))) return { kind: 'number', ...range(prop, types.includes('integer')) };
   return { kind: 'text' };
 }
 
@@ -39,9 +46,13 @@ function parseFlow(text, wrap) {
   return parseYaml(t.startsWith(wrap) ? t : `${wrap}${t}${close}`);
 }
 
+/** A track's sections typed apart ("4 4 4", or with commas): numbers, and what is not one as typed, for the check to name. */
+const boxes = (text) => text.split(/[\s,;]+/).filter((t) => t !== '').map((t) => (/^\d+$/.test(t) ? Number(t) : t));
+
 /** A ship field's value as the table's control shows it. */
 function shown(col, v) {
   if (v === undefined || v === null) return '';
+  if (col.kind === 'boxes') return Array.isArray(v) ? v.join(' ') : String(v);
   if (col.kind === 'flow') return typeof v === 'object' ? toFlow(v).replace(/^\[(.*)\]$/s, '$1') : String(v);
   return String(v);
 }
@@ -75,9 +86,14 @@ export function createFleet(el) {
     } else {
       input = document.createElement('input');
       input.type = col.kind === 'number' ? 'number' : 'text';
-      if (col.kind === 'number') input.step = '1';
+      if (col.kind === 'number') {
+        input.step = col.step;
+        if (col.min !== undefined) input.min = String(col.min);
+        if (col.max !== undefined) input.max = String(col.max);
+      }
       input.value = shown(col, v);
       if (col.kind === 'flow') input.placeholder = col.wrap === '[' ? 'a, b, …' : 'key: value, …';
+      if (col.kind === 'boxes') input.placeholder = 'boxes: 6, or sections: 4 4 4';
     }
     input.id = id(row, col.key);
     input.setAttribute('aria-label', `${col.key}, ship ${row + 1}`);
@@ -102,6 +118,7 @@ export function createFleet(el) {
       else delete ship[col.key];
     } else if (text.trim() === '') delete ship[col.key];
     else if (col.kind === 'number') ship[col.key] = Number(text);
+    else if (col.kind === 'boxes') ship[col.key] = boxes(text);
     else if (col.kind === 'flow') {
       try {
         ship[col.key] = parseFlow(text, col.wrap);

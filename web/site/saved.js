@@ -1,7 +1,7 @@
 // Whether a state saved in this browser is one the page can use, checked whole before any of it is:
 // storage is the user's to change (by hand, another tab, an older page), and a state that breaks
 // the page on load would break it on every load. The checks follow what store.js saves and the
-// page reads: the game, each game's ships and choices, and a convention's files.
+// page reads: the game, each game's ships and choices, a convention's files, and a game file.
 export const VERSION = 1;
 // a ship's field, an option and a kit's extra key hold what a data file may: 64 levels, 1 MB of text
 const MAX_DEPTH = 64;
@@ -21,10 +21,10 @@ const named = (k) => (k.length <= 40 ? JSON.stringify(k) : `${JSON.stringify(k.s
 const count = (n) => n.toLocaleString('en-US');
 const join = (at, key) => (at ? `${at}.${key}` : key);
 
-/** A mapping with only these keys, each of them there. */
-function record(v, at, keys) {
+/** A mapping with only these keys, each of them there (`optional` ones may be left out). */
+function record(v, at, keys, optional = []) {
   if (!isMap(v)) fail(at, 'expected a mapping');
-  for (const k of Object.keys(v)) if (!keys.includes(k)) fail(at, `unknown key ${named(k)}`);
+  for (const k of Object.keys(v)) if (!keys.includes(k) && !optional.includes(k)) fail(at, `unknown key ${named(k)}`);
   for (const k of keys) if (!Object.hasOwn(v, k)) fail(join(at, k), 'missing');
 }
 
@@ -81,36 +81,50 @@ function choices(v, at) {
   value(v.extra, join(at, 'extra'));
 }
 
+/** A file kept whole: its plain name, and its bytes as base64. */
+function file(f, at) {
+  record(f, at, ['name', 'b64']);
+  text(f.name, `${at}.name`, 255);
+  if (!f.name || /[\\/]/.test(f.name)) fail(`${at}.name`, 'expected a file\'s plain name');
+  // base64 of at most a data file's 1,000,000 bytes
+  text(f.b64, `${at}.b64`, Math.ceil(MAX_TEXT / 3) * 4);
+  if (f.b64.length % 4 || !B64.test(f.b64)) fail(`${at}.b64`, 'expected base64');
+}
+
 function convention(v, at) {
   if (v === null) return;
   record(v, at, ['files', 'main', 'summary']);
   const files = join(at, 'files');
   if (!Array.isArray(v.files) || !v.files.length) fail(files, 'expected a list of files');
   if (v.files.length > MAX_FILES) fail(files, `${count(v.files.length)} files; at most ${count(MAX_FILES)}`);
-  v.files.forEach((f, i) => {
-    record(f, `${files}[${i}]`, ['name', 'b64']);
-    text(f.name, `${files}[${i}].name`, 255);
-    if (!f.name || /[\\/]/.test(f.name)) fail(`${files}[${i}].name`, 'expected a file\'s plain name');
-    // base64 of at most a data file's 1,000,000 bytes
-    text(f.b64, `${files}[${i}].b64`, Math.ceil(MAX_TEXT / 3) * 4);
-    if (f.b64.length % 4 || !B64.test(f.b64)) fail(`${files}[${i}].b64`, 'expected base64');
-  });
+  v.files.forEach((f, i) => file(f, `${files}[${i}]`));
   text(v.main, join(at, 'main'), 255);
   if (!v.files.some((f) => f.name === v.main)) fail(join(at, 'main'), 'expected the name of one of its files');
   text(v.summary, join(at, 'summary'));
 }
 
+/** A game file of one's own: a YAML or JSON file, named as a kit's `game:` names it. */
+function own(v, at) {
+  if (v === null || v === undefined) return;
+  file(v, at);
+  if (!/\.(ya?ml|json)$/i.test(v.name)) fail(`${at}.name`, 'expected a game file\'s name, ending .yaml, .yml or .json');
+  // the names of the files the page writes for itself
+  if (['kit.yaml', 'ships.yaml'].includes(v.name)) fail(`${at}.name`, 'expected a name other than kit.yaml and ships.yaml');
+}
+
 /**
  * Why `saved` (as JSON.parse gave it) cannot be used, in one line, or null when it can. `games`:
- * the page's games by id.
+ * the page's games by id; the game file kept (`own`) adds its game, by its name.
  */
 export function unusable(saved, games) {
   try {
-    record(saved, '', ['version', 'game', 'fleets', 'convention']);
+    // `own` came with games of one's own: a state saved before has none
+    record(saved, '', ['version', 'game', 'fleets', 'convention'], ['own']);
     if (saved.version !== VERSION) fail('version', `expected ${VERSION}; saved by another version of the page`);
-    const ids = [...games.keys()];
+    own(saved.own, 'own');
+    const ids = [...games.keys(), ...(saved.own ? [saved.own.name] : [])];
     const game = (id, at) => {
-      if (!games.has(id)) fail(at, `expected one of ${ids.join(', ')}`);
+      if (!ids.includes(id)) fail(at, `expected one of ${ids.join(', ')}`);
     };
     text(saved.game, 'game', 100);
     game(saved.game, 'game');

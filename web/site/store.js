@@ -1,5 +1,5 @@
 // What the page keeps in this browser between visits (localStorage): the game, each game's fleet
-// and choices, and a convention's files when one is open. Nothing leaves the browser. A state the
+// and choices, a convention's files when one is open, and a game file of one's own. Nothing leaves the browser. A state the
 // page cannot use is set aside under ASIDE, never lost, and the page starts new.
 import { unusable, VERSION } from './saved.js';
 
@@ -37,6 +37,8 @@ export function restore(games) {
     if (!why) {
       const { version: _v, ...state } = value;
       if (state.convention) state.convention.files = state.convention.files.map((f) => ({ name: f.name, bytes: fromB64(f.b64) }));
+      // a state saved before games of one's own has none
+      state.own = state.own ? { name: state.own.name, bytes: fromB64(state.own.b64) } : null;
       return { state, text };
     }
   } catch (err) {
@@ -64,6 +66,7 @@ export function setAside(text) {
 export function save(state) {
   const copy = { ...state, version: VERSION };
   if (state.convention) copy.convention = { ...state.convention, files: state.convention.files.map((f) => ({ name: f.name, b64: toB64(f.bytes) })) };
+  copy.own = state.own ? { name: state.own.name, b64: toB64(state.own.bytes) } : null;
   try {
     localStorage.setItem(KEY, JSON.stringify(copy));
     return true;
