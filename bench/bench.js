@@ -4,11 +4,11 @@
 // The floors and the peer run with the V8 setting that broadside's command gives itself
 // (bin/tiering.js), so a ratio compares code with code, not V8 settings.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { TIERING } from '../bin/tiering.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-// BENCH_ONLY=kits,cold,peer,cases,convention,convention-3000,boards,serve,web runs only those parts
+// BENCH_ONLY=kits,cold,peer,cases,own,convention,convention-3000,boards,serve,web runs only those parts
 const ONLY = process.env.BENCH_ONLY?.split(',');
 const part = (name) => !ONLY || ONLY.includes(name);
 const OUT = 'out/bench';
@@ -111,6 +111,31 @@ const more = measure([
 console.log(`${'case'.padEnd(34)}${pad('wall ms', 9)}${pad('CPU ms', 8)}${pad('pages', 7)}${pad('bytes', 10)}${pad('peak MB', 9)}`);
 for (const r of more) console.log(`${r.label.padEnd(34)}${pad(fmt(r.wall), 9)}${pad(fmt(r.cpu), 8)}${pad(r.pages, 7)}${pad(r.bytes, 10)}${pad(fmt(r.rss), 9)}`);
 console.log(`1,000 boat records: ${fmt(more[0].rss)} MB peak (target < 200 MB)\n`);
+}
+
+// a game of one's own, cold: a card for each of 8 ships from a 12-column workbook with its game file,
+// beside the ship data cards of 8 Beat to Quarters ships
+if (part('own')) {
+  const XLSX = await import('@e965/xlsx');
+  const { parse } = await import('csv-parse/sync');
+  const rows = parse(readFileSync('tests/fixtures/game-new/sail.csv', 'utf8')).slice(0, 9);
+  const typed = rows.map((row, r) => row.map((cell) => (r > 0 && /^-?\d+(\.\d+)?$/.test(cell) ? Number(cell) : cell === '' ? null : cell)));
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(typed), 'Ships');
+  writeFileSync(`${OUT}/sail-8.xlsx`, XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }));
+  rmSync(`${OUT}/sail.yaml`, { force: true });
+  const made = spawnSync(process.execPath, ['bin/broadside.js', 'game', 'new', `${OUT}/sail-8.xlsx`, '--out', `${OUT}/sail.yaml`], { encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`game new failed: ${made.stderr}`);
+  const btq = readFileSync('examples/ships/beat-to-quarters.yaml', 'utf8').split('\n');
+  const firstShip = btq.findIndex((l) => l.startsWith('  - '));
+  writeFileSync(`${OUT}/btq-8.yaml`, [...btq.slice(0, firstShip), ...btq.slice(firstShip).filter((l) => l.startsWith('  - ')).slice(0, 8)].join('\n') + '\n');
+  const [own, sdc] = measure([
+    { args: ['bin/broadside.js', 'make', 'ship-card', '--ships', `${OUT}/sail-8.xlsx`, '--game', `${OUT}/sail.yaml`, '--out', `${OUT}/own-cards.pdf`], pdf: `${OUT}/own-cards.pdf` },
+    { args: ['bin/broadside.js', 'make', 'ship-data-card', '--ships', `${OUT}/btq-8.yaml`, '--out', `${OUT}/btq-cards.pdf`], pdf: `${OUT}/btq-cards.pdf` },
+  ]);
+  console.log(`${'a game of your own (8 ships)'.padEnd(34)}${pad('wall ms', 9)}${pad('CPU ms', 8)}${pad('pages', 7)}${pad('bytes', 10)}${pad('peak MB', 9)}`);
+  for (const [label, r] of [['ship-card, 12-column XLSX', own], ['ship-data-card, Beat to Quarters', sdc]]) console.log(`${label.padEnd(34)}${pad(fmt(r.wall), 9)}${pad(fmt(r.cpu), 8)}${pad(r.pages, 7)}${pad(r.bytes, 10)}${pad(fmt(r.rss), 9)}`);
+  console.log(`a game of your own, cold: ${(own.cpu / sdc.cpu).toFixed(2)}× the CPU of Beat to Quarters' ship data cards (target ≤ 1.30×)\n`);
 }
 
 if (part('convention')) {

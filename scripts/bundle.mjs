@@ -19,7 +19,7 @@ const OUT = join(ROOT, 'dist', 'broadside.cjs');
 // The spreadsheet reader (1 MB, only for .xlsx and .ods ship files) is loaded from its installed
 // package when a workbook is first read, as the command line did before bundling: the published
 // tarball is held under 2 MB.
-const EXTERNAL = ['pdfjs-dist', 'pdfjs-dist/*', '@napi-rs/canvas', '@e965/xlsx'];
+const EXTERNAL = ['pdfjs-dist', 'pdfjs-dist/*', '@napi-rs/canvas', '@e965/xlsx', '@e965/xlsx/dist/xlsx.mini.min.js'];
 
 /** Source rewrites, each for a reason given beside it. */
 const rewrite = {

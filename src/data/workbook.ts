@@ -17,6 +17,8 @@ import { count, MAX_TEXT_BYTES } from './read.js';
 import { unzip } from './unzip.js';
 
 type XLSX = typeof import('@e965/xlsx');
+/** The build of SheetJS read with (written out where it is loaded, for the bundle); the page registers its own under this name. */
+export const SHEETJS = '@e965/xlsx/dist/xlsx.mini.min.js';
 interface Found { t: string; v?: unknown; w?: string }
 
 const EMPTY = 'expected a heading row of field names, then one row per ship';
@@ -53,7 +55,9 @@ export function workbookRows(bytes: Buffer, file: string, headings: readonly str
   const hiddenOds = isOds ? scanOds(parts.get('content.xml')!.toString('utf8'), file) : new Set<string>();
   if (!isOds) countCells(parts, file);
 
-  const xlsx = loadPackage<XLSX>('@e965/xlsx');
+  // SheetJS's mini build reads XLSX and ODS as the full one does, and starts in a fifth of the time
+  // (0.03 s against 0.17 s here): a workbook of ships is read on every run that names it
+  const xlsx = loadPackage<XLSX>('@e965/xlsx/dist/xlsx.mini.min.js');
   // SheetJS reads the parts unpacked here, not the file: it never inflates anything itself. Parts that
   // would send it to another format (Numbers, a zip inside the zip) are left out.
   const zip = xlsx.CFB.utils.cfb_new();

@@ -1,6 +1,7 @@
 // What the engine fetches when first needed, from its own site: fonts, and the spreadsheet reader
 // (a chunk of its own, loaded when a workbook is first read).
 import { missed, onDemand, packages, store } from './platform.js';
+import { SHEETJS } from '../data/workbook.js';
 
 /** A file of the site, relative to the engine's own place (the site may sit under any path). */
 export async function fetchBytes(rel: string): Promise<Uint8Array> {
@@ -12,7 +13,7 @@ export async function fetchBytes(rel: string): Promise<Uint8Array> {
 let xlsx: Promise<void> | undefined;
 export function loadXlsx(): Promise<void> {
   // the package's own ES module build, beside the engine (src/site.ts copies it)
-  xlsx ??= import(/* @vite-ignore */ new URL('./xlsx.js', import.meta.url).href).then((m: unknown) => void packages.set('@e965/xlsx', m));
+  xlsx ??= import(/* @vite-ignore */ new URL('./xlsx.js', import.meta.url).href).then((m: unknown) => void packages.set('@e965/xlsx', m).set(SHEETJS, m));
   return xlsx;
 }
 
