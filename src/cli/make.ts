@@ -1,8 +1,7 @@
 // `broadside make PRINTABLE`: one aid on its own, as a PDF, a true-size SVG, or card images.
 import { extname, join } from 'node:path';
 import { SHEET_HELP } from '../data/table.js';
-import { GAMES } from '../games/registry.js';
-import { PRINTABLES, printableNames } from '../printables/registry.js';
+import { GAMES, PRINTABLES, printableNames } from '../games/registry.js';
 import { booleanOptions, extras, negations, notAnOption, refuseArguments } from './args.js';
 import type { Command } from './command.js';
 import { writeStdout } from './io.js';

@@ -8,7 +8,7 @@ import type { Job } from '../build.js';
 import { compose } from '../build.js';
 import { loadFile, type PNode } from '../data/node.js';
 import { kitJob, makeJob } from '../index.js';
-import { PRINTABLES } from '../printables/registry.js';
+import { PRINTABLES } from '../games/registry.js';
 import type { PdfPage } from '../pdf/page.js';
 import { renderPdf } from '../pdf/writer.js';
 import { problemsOf, type Problem } from './problems.js';

@@ -6,7 +6,7 @@
 // With --blank, a blank sheet for each side.
 import { DrawProblem } from '../problem.js';
 import { req, type Field } from '../../data/schema.js';
-import { statsOf, type BtqShip, type Table } from '../../games/beat-to-quarters/table.js';
+import { statsOf, type BtqShip, type Table } from '../btq-table.js';
 import { sideColour, sidesIn } from '../../games/sides.js';
 import { textWidth } from '../../svg/fonts.js';
 import { inch } from '../../units.js';

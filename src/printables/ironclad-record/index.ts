@@ -4,7 +4,7 @@
 import { quote } from '../../errors.js';
 import { DrawProblem } from '../problem.js';
 import { req, type Field } from '../../data/schema.js';
-import { WEIGHTS } from '../../games/ironclads/index.js';
+import { WEIGHTS } from './scales.js';
 import type { Ship } from '../../games/types.js';
 import { sideColour } from '../../games/sides.js';
 import { inch, toInch } from '../../units.js';

@@ -5,7 +5,7 @@
 // attitudes. Every number comes from the master ship table, as overridden by the ship file.
 import { InputError, quote } from '../../errors.js';
 import { req } from '../../data/schema.js';
-import { ATTITUDES, BATTERY_CLASSES, statsOf, type BtqShip, type Table } from '../../games/beat-to-quarters/table.js';
+import { ATTITUDES, BATTERY_CLASSES, statsOf, type BtqShip, type Table } from '../btq-table.js';
 import { inch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { textWidth } from '../../svg/fonts.js';
