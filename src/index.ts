@@ -67,8 +67,7 @@ export async function makePdf(name: string, out: string, opts: MakeOptions = {})
  */
 export async function makePngs(name: string, outDir: string, opts: MakeOptions = {}): Promise<{ files: string[]; left: string[] }> {
   const printable = GAMES.flatMap((g) => g.printables).find((p) => p.name === name);
-  const layouts = printable?.options.layout;
-  if (printable && !(layouts?.type === 'enum' && layouts.values.includes('per-card'))) throw new InputError(`--format png: ${name} is not a card printable; PNG images are made one per card face`);
+  if (printable && !printable.capabilities?.deck) throw new InputError(`--format png: ${name} is not a card printable; PNG images are made one per card face`);
   const layout = opts.options?.layout ?? 'per-card';
   if (layout !== 'per-card') throw new InputError(`--format png: PNG images are made one per card face, with --layout per-card; got --layout ${layout}`);
   // pdf.js is optional: without it, say so before drawing anything

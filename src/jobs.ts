@@ -104,7 +104,7 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
   const mixed = laminateProblem(printable, options);
   if (mixed) throw new InputError(`--${mixed.key}: ${mixed.problem.replace('layout: laminate', '--layout laminate')}`);
   if (!opts.ships && needsShips(printable, options)) {
-    throw new InputError(`${name} is printed per ship: give --ships FILE${'blank' in printable.options ? ' or --blank' : ''}`);
+    throw new InputError(`${name} is printed per ship: give --ships FILE${printable.capabilities?.blank ? ' or --blank' : ''}`);
   }
   return {
     title: `${game.title}: ${name}`, game, ships, paper: opts.paper ?? 'letter',

@@ -89,7 +89,7 @@ export function printableJob(name: string, input: unknown = {}, opts: RenderOpti
   throwAll(errors);
   const ships: Ship[] = shipFile?.ships ?? [];
   if (!shipFile && needsShips(printable, options)) {
-    throw new DataError(root.pos, 'ships', `missing; ${name} is printed per ship: give ships${'blank' in printable.options ? ' or options.blank' : ''}`);
+    throw new DataError(root.pos, 'ships', `missing; ${name} is printed per ship: give ships${printable.capabilities?.blank ? ' or options.blank' : ''}`);
   }
   return {
     title: `${game.title}: ${name}`, game, ships, paper: paperKey(paper),

@@ -32,7 +32,7 @@ export const fleetPurchase: Printable = {
   count: 'sheets per side',
   // a side's sheet carries that side's ships (a convention's side packet gets its own); --blank needs none
   perShip: true,
-  needsShips: (options) => options.blank !== true,
+  capabilities: { blank: true },
   gap: 0,
   // the costs written in are the master ship table's; a blank sheet prints none
   reads: ['master-ship-table'],

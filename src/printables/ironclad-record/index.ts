@@ -29,7 +29,7 @@ export const ironcladRecord: Printable = {
   summary: 'a record sheet for each ironclad (or blank sheets to fill in), two to a page',
   count: 'copies per ship (with blank: blank sheets)',
   perShip: true,
-  needsShips: (options) => options.blank !== true,
+  capabilities: { blank: true },
   gap: 0,
   laminate: true,
   data: {

@@ -23,7 +23,7 @@ export const shipDataCard: Printable = {
   summary: 'a Ship Data Card for each ship (or blank cards to fill in), three to a page',
   count: 'copies per ship (with blank: blank cards)',
   perShip: true,
-  needsShips: (options) => options.blank !== true,
+  capabilities: { blank: true },
   gap: 0,
   // every number on a ship's card comes from the master ship table; a blank card prints none
   reads: ['master-ship-table'],
