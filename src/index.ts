@@ -23,8 +23,7 @@ export type { Plan, Page, Placed } from './impose/pages.js';
 export { loadKit, type Kit as LoadedKit } from './data/kit.js';
 export * from './api/index.js';
 export type { Game, Ship } from './games/types.js';
-export { GAMES, gameById } from './games/registry.js';
-export { PRINTABLES, printableNames } from './printables/registry.js';
+export { GAMES, PRINTABLES, gameById, printableNames } from './games/registry.js';
 export { PAPERS } from './impose/paper.js';
 export { InputError, DataError } from './errors.js';
 export { checkFile, checkFiles, type CheckOptions } from './check.js';
@@ -68,8 +67,7 @@ export async function makePdf(name: string, out: string, opts: MakeOptions = {})
  */
 export async function makePngs(name: string, outDir: string, opts: MakeOptions = {}): Promise<{ files: string[]; left: string[] }> {
   const printable = GAMES.flatMap((g) => g.printables).find((p) => p.name === name);
-  const layouts = printable?.options.layout;
-  if (printable && !(layouts?.type === 'enum' && layouts.values.includes('per-card'))) throw new InputError(`--format png: ${name} is not a card printable; PNG images are made one per card face`);
+  if (printable && !printable.capabilities?.deck) throw new InputError(`--format png: ${name} is not a card printable; PNG images are made one per card face`);
   const layout = opts.options?.layout ?? 'per-card';
   if (layout !== 'per-card') throw new InputError(`--format png: PNG images are made one per card face, with --layout per-card; got --layout ${layout}`);
   // pdf.js is optional: without it, say so before drawing anything

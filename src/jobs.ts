@@ -11,7 +11,7 @@ import { GAMES } from './games/registry.js';
 import { withDataFile } from './games/data.js';
 import { gameOption, namesFile } from './games/resolve.js';
 import type { Game, Ship } from './games/types.js';
-import { needsShips } from './printables/types.js';
+import { needsShips, type Printable } from './printables/types.js';
 import { laminateProblem } from './printables/laminate.js';
 
 /** What a kit and a single printable share. */
@@ -78,38 +78,67 @@ export interface MakeOptions extends JobOptions {
 }
 
 export function makeJob(name: string, opts: MakeOptions = {}): Job {
-  const has = (g: Game) => g.printables.find((p) => p.name === name);
   const named = opts.game === undefined ? undefined : namesFile(opts.game) ? gameOption(opts.game) : GAMES.find((g) => g.id === opts.game);
-  if (!GAMES.some(has) && !named?.file && !opts.ships) throw new InputError(`unknown printable ${quote(String(name))}; see "broadside list"`);
-  let game: Game | undefined;
-  let ships: Ship[] = [];
+  // a printable of a game of one's own is known once its game is read
+  if (!GAMES.some((g) => g.printables.some((p) => p.name === name)) && !named?.file && !opts.ships) throw new InputError(`unknown printable ${quote(String(name))}; see "broadside list"`);
   if (opts.sheet !== undefined && !opts.ships) throw new InputError('--sheet: chooses a sheet of the --ships workbook; give --ships too');
   // the ships are checked against the user's data file, when one is given
-  if (opts.ships) ({ game, ships } = loadShipsFile(opts.ships, named, opts.sheet === undefined ? undefined : { name: opts.sheet, by: '--sheet' }, opts.dataFile));
-  if (named && game && game.id !== named.id) throw new InputError(`--game: ${named.file ? named.id : opts.game}, but ${opts.ships} is for ${game.id}; give the ship file's game or leave --game out`);
-  game ??= named ?? GAMES.find(has)!;
+  const shipFile = opts.ships ? loadShipsFile(opts.ships, named, opts.sheet === undefined ? undefined : { name: opts.sheet, by: '--sheet' }, opts.dataFile) : undefined;
+  return printableJobOf({ name, named, shipFile, dataFile: opts.dataFile, templatesDir: opts.templatesDir, flags: typed(opts.options ?? {}) }, {
+    otherGame: (ours, theirs) => new InputError(`--game: ${ours.file ? ours.id : opts.game}, but ${opts.ships} is for ${theirs.id}; give the ship file's game or leave --game out`),
+    notOf: (game) => new InputError(`${name} is not a printable of ${game.id}${game.file ? ` (its printables: ${game.printables.map((p) => p.name).join(', ')})${didYouMean(name, game.printables.map((p) => p.name))}` : ''}`),
+    entry(printable) {
+      const count = opts.count ?? 1;
+      if (!Number.isInteger(count) || count < 1 || count > 1000) throw new InputError(`--count: expected a whole number from 1 to 1000, got ${count}`);
+      const options: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(opts.options ?? {})) {
+        const field = Object.hasOwn(printable.options, key) ? printable.options[key] : undefined;
+        if (!field) {
+          const known = Object.keys(printable.options);
+          throw new InputError(`--${excerpt(key)}: not an option of ${name} (its options: ${known.map((k) => `--${k}`).join(', ') || 'none'})${didYouMean(key, known, (k) => `--${k}`)}`);
+        }
+        options[key] = flag(field, key, value);
+      }
+      return { count, paper: opts.paper ?? 'letter', options };
+    },
+    mixed(found) {
+      if (found) throw new InputError(`--${found.key}: ${found.problem.replace('layout: laminate', '--layout laminate')}`);
+    },
+    noShips: (blank) => new InputError(`${name} is printed per ship: give --ships FILE${blank ? ' or --blank' : ''}`),
+  });
+}
+
+/** What only the caller of printableJobOf knows: how to read the entry, and its words for each refusal. */
+export interface PrintableSay {
+  /** The ships are for another game than the one named. */
+  otherGame(named: Game, theirs: Game): Error;
+  notOf(game: Game): Error;
+  /** The count, paper and options, read by the printable's fields. */
+  entry(printable: Printable): { count: number; paper: string; options: Record<string, unknown> };
+  /** Refuses options that do not go together (null: they do), with any problem `entry` kept to say with it. */
+  mixed(problem: { key: string; problem: string } | null): void;
+  /** A per-ship printable without ships; `blank`: it has a blank form. */
+  noShips(blank: boolean): Error;
+}
+
+/** A printable's job, as `make` and the library's renderPrintable both resolve it; `named`: the game asked for. */
+export function printableJobOf(
+  req: { name: string; named?: Game; shipFile?: { game: Game; ships: Ship[] }; dataFile?: string; templatesDir?: string; flags?: string },
+  say: PrintableSay,
+): Job {
+  const { name, named, shipFile } = req;
+  const has = (g: Game) => g.printables.find((p) => p.name === name);
+  if (named && shipFile && shipFile.game.id !== named.id) throw say.otherGame(named, shipFile.game);
+  let game = shipFile?.game ?? named ?? GAMES.find(has)!;
   const printable = has(game);
-  if (!printable) throw new InputError(`${name} is not a printable of ${game.id}${game.file ? ` (its printables: ${game.printables.map((p) => p.name).join(', ')})${didYouMean(name, game.printables.map((p) => p.name))}` : ''}`);
-  if (opts.dataFile && !opts.ships) game = withDataFile(game, opts.dataFile);
-  const count = opts.count ?? 1;
-  if (!Number.isInteger(count) || count < 1 || count > 1000) throw new InputError(`--count: expected a whole number from 1 to 1000, got ${count}`);
-  const options: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(opts.options ?? {})) {
-    const field = Object.hasOwn(printable.options, key) ? printable.options[key] : undefined;
-    if (!field) {
-      const known = Object.keys(printable.options);
-      throw new InputError(`--${excerpt(key)}: not an option of ${name} (its options: ${known.map((k) => `--${k}`).join(', ') || 'none'})${didYouMean(key, known, (k) => `--${k}`)}`);
-    }
-    options[key] = flag(field, key, value);
-  }
-  const mixed = laminateProblem(printable, options);
-  if (mixed) throw new InputError(`--${mixed.key}: ${mixed.problem.replace('layout: laminate', '--layout laminate')}`);
-  if (!opts.ships && needsShips(printable, options)) {
-    throw new InputError(`${name} is printed per ship: give --ships FILE${'blank' in printable.options ? ' or --blank' : ''}`);
-  }
+  if (!printable) throw say.notOf(game);
+  if (req.dataFile && !shipFile) game = withDataFile(game, req.dataFile);
+  const { count, paper, options } = say.entry(printable);
+  say.mixed(laminateProblem(printable, options));
+  if (!shipFile && needsShips(printable, options)) throw say.noShips(!!printable.capabilities?.blank);
   return {
-    title: `${game.title}: ${name}`, game, ships, paper: opts.paper ?? 'letter',
-    print: [{ printable, count, options, flags: typed(opts.options ?? {}) }], contents: false, templatesDir: opts.templatesDir,
+    title: `${game.title}: ${name}`, game, ships: shipFile?.ships ?? [], paper,
+    print: [{ printable, count, options, flags: req.flags }], contents: false, templatesDir: req.templatesDir,
   };
 }
 

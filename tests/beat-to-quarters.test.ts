@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSheets } from '../src/build.js';
 import { beatToQuarters } from '../src/games/beat-to-quarters/index.js';
 import { kitJob } from '../src/index.js';
-import { rowOf, type Table } from '../src/games/beat-to-quarters/table.js';
+import { rowOf, type Table } from '../src/printables/btq-table.js';
 import { builtKit, ROOT, baselineTests, cli, expectBaselines, make, scratch, texts } from './helpers.js';
 
 const KIT = join(ROOT, 'examples/kits/beat-to-quarters.yaml');

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { beatToQuarters } from '../src/games/beat-to-quarters/index.js';
-import { statsOf, type BtqShip, type Table } from '../src/games/beat-to-quarters/table.js';
+import { statsOf, type BtqShip, type Table } from '../src/printables/btq-table.js';
 import { kitJob } from '../src/index.js';
 import type { Item } from '../src/printables/types.js';
 import { inch } from '../src/units.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { InputError } from '../src/errors.js';
 import { loadShipsFile as loadShips } from '../src/data/ships.js';
 import { beatToQuarters } from '../src/games/beat-to-quarters/index.js';
-import { statsOf, type BtqShip, type Table } from '../src/games/beat-to-quarters/table.js';
+import { statsOf, type BtqShip, type Table } from '../src/printables/btq-table.js';
 import { FOOTER, MARGIN, PAPERS } from '../src/impose/paper.js';
 import { shipDataCard } from '../src/printables/ship-data-card/index.js';
 import { Templates } from '../src/svg/templates.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { beatToQuarters } from '../src/games/beat-to-quarters/index.js';
-import { ATTITUDES, CREWS, type Table } from '../src/games/beat-to-quarters/table.js';
+import { ATTITUDES, CREWS, type Table } from '../src/printables/btq-table.js';
 import type { Game } from '../src/games/types.js';
 import { itemsOf } from '../src/printables/mark.js';
 import { shipTable } from '../src/printables/ship-table/index.js';

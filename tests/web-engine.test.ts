@@ -125,12 +125,15 @@ describe('the engine in the page', () => {
 
   it('makes the kit\'s card faces as PNG images named and sized as --format png makes them', async () => {
     const deck = 'cards:\n  - { kind: salvo, gun: 16, hits: 2, count: 2 }\n  - { kind: salvo, gun: 14, hits: 1, count: 1 }\n';
-    const kit = 'title: Cards\ngame: naval-war\nprint:\n  play-deck: { count: 1, deck: small.yaml, bleed: 0.125in }\n';
+    // the duplex test page takes a per-card layout too, but is no card deck: none of its pages
+    const kit = 'title: Cards\ngame: naval-war\nprint:\n  play-deck: { count: 1, deck: small.yaml, bleed: 0.125in }\n  calibrate-duplex: 1\n';
     const got = await page.evaluate(async (files) => {
       const engine = (window as unknown as { engine: typeof import('../src/web/engine.js') }).engine;
       const made = await engine.cardImages({ files: files.map(([name, text]) => ({ name, bytes: new TextEncoder().encode(text) })), main: 'cards.yaml' });
-      return { name: made.name, bytes: Array.from(made.bytes) };
+      const decks = engine.games().flatMap((g) => g.printables.filter((p) => p.deck).map((p) => `${g.id} ${p.name}`));
+      return { name: made.name, bytes: Array.from(made.bytes), decks };
     }, [['cards.yaml', kit], ['small.yaml', deck]]);
+    expect(got.decks).toEqual(['naval-war ship-deck', 'naval-war play-deck']);
     const dir = scratch();
     writeFileSync(join(dir, 'small.yaml'), deck);
     const r = await cli('make', 'play-deck', '--game', 'naval-war', '--deck', join(dir, 'small.yaml'), '--bleed', '0.125in', '--format', 'png', '--out', join(dir, 'png/'));

@@ -251,4 +251,14 @@ describe('the static site', () => {
     mkdirSync(join(shot, '..'), { recursive: true });
     await page.screenshot({ path: shot });
   });
+
+  it('offers card images for a kit that prints a card deck, and not for one that prints none', async () => {
+    await page.select('#game', 'milk-and-cookies');
+    await page.waitForSelector('#dl-png[hidden]');
+    await page.select('#game', 'naval-war');
+    await page.waitForSelector('#dl-png:not([hidden])');
+    await page.select('#game', 'milk-and-cookies');
+    await page.waitForSelector('#dl-png[hidden]');
+    await settled();
+  });
 });

@@ -10,12 +10,10 @@ import { fromValue, type PNode } from '../data/node.js';
 import { validate, unknownKeys, type Field } from '../data/schema.js';
 import { expectKeys, shipsOf, shipsOfRoot, type ShipFile } from '../data/ships.js';
 import { canonical, didYouMean } from '../data/suggest.js';
-import { GAMES, gameById, gameIds } from '../games/registry.js';
-import type { Game, Ship } from '../games/types.js';
+import { GAMES, gameById, gameIds, printableNames } from '../games/registry.js';
+import type { Game } from '../games/types.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
-import { printableNames } from '../printables/registry.js';
-import { laminateProblem } from '../printables/laminate.js';
-import { needsShips } from '../printables/types.js';
+import { printableJobOf } from '../jobs.js';
 import type { GameId } from './schema-types.js';
 import { shipsFrom } from './ships.js';
 import type { Kit, PrintableInput, PrintableName, RenderOptions } from './types.js';
@@ -77,25 +75,22 @@ export function printableJob(name: string, input: unknown = {}, opts: RenderOpti
   const shipsNode = fields.get('ships');
   if (shipsNode) shipFile = gather(errors, () => shipsOfNode(shipsNode, named ?? onlyGame(name), file));
   throwAll(errors);
-  if (named && shipFile && shipFile.game !== named) throw new DataError(shipsNode!.pos, 'ships', `the ships are for ${shipFile.game.id}, but game is ${named.id}; give the ships' game or leave game out`);
-  const game = shipFile?.game ?? named ?? GAMES.find(has)!;
-  const printable = has(game);
-  if (!printable) throw new DataError(root.pos, 'game', `${name} is not a printable of ${game.id}; it is one of ${GAMES.filter(has).map((g) => g.id).join(', ')}`);
-  const count = fields.has('count') ? (validate(fields.get('count')!, COUNT, 'count', errors) as number) : 1;
-  const paper = fields.has('paper') ? (validate(fields.get('paper')!, PAPER_FIELD, 'paper', errors) as string) : 'letter';
-  const options = optionsOf(fields.get('options'), printable.options, name, errors);
   const optionsNode = fields.get('options');
-  const mixed = laminateProblem(printable, options);
-  if (mixed && optionsNode?.kind === 'map') errors.push(new DataError(optionsNode.entries.get(mixed.key)?.node.pos ?? optionsNode.pos, `options.${mixed.key}`, mixed.problem));
-  throwAll(errors);
-  const ships: Ship[] = shipFile?.ships ?? [];
-  if (!shipFile && needsShips(printable, options)) {
-    throw new DataError(root.pos, 'ships', `missing; ${name} is printed per ship: give ships${'blank' in printable.options ? ' or options.blank' : ''}`);
-  }
-  return {
-    title: `${game.title}: ${name}`, game, ships, paper: paperKey(paper),
-    print: [{ printable, count, options }], contents: false, templatesDir: opts.templatesDir,
-  };
+  return printableJobOf({ name, named, shipFile, templatesDir: opts.templatesDir }, {
+    otherGame: (ours, theirs) => new DataError(shipsNode!.pos, 'ships', `the ships are for ${theirs.id}, but game is ${ours.id}; give the ships' game or leave game out`),
+    notOf: (game) => new DataError(root.pos, 'game', `${name} is not a printable of ${game.id}; it is one of ${GAMES.filter(has).map((g) => g.id).join(', ')}`),
+    entry(printable) {
+      const count = fields.has('count') ? (validate(fields.get('count')!, COUNT, 'count', errors) as number) : 1;
+      const paper = fields.has('paper') ? (validate(fields.get('paper')!, PAPER_FIELD, 'paper', errors) as string | undefined) : 'letter';
+      // a paper refused is said with the entry's other problems, before the job is made
+      return { count, paper: paper === undefined ? '' : paperKey(paper), options: optionsOf(optionsNode, printable.options, name, errors) };
+    },
+    mixed(found) {
+      if (found && optionsNode?.kind === 'map') errors.push(new DataError(optionsNode.entries.get(found.key)?.node.pos ?? optionsNode.pos, `options.${found.key}`, found.problem));
+      throwAll(errors);
+    },
+    noShips: (blank) => new DataError(root.pos, 'ships', `missing; ${name} is printed per ship: give ships${blank ? ' or options.blank' : ''}`),
+  });
 }
 
 /** Options as `make` takes them: only those given, each validated by its field. */

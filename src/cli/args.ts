@@ -2,7 +2,7 @@
 // first, and the flags it does not know are checked against what the command takes.
 import { InputError, excerpt, quotePath } from '../errors.js';
 import { didYouMean, unknownChoice } from '../data/suggest.js';
-import { PRINTABLES } from '../printables/registry.js';
+import { PRINTABLES } from '../games/registry.js';
 
 /**
  * Settles what yargs would misread, before it reads anything:

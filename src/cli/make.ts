@@ -1,11 +1,10 @@
 // `broadside make PRINTABLE`: one aid on its own, as a PDF, a true-size SVG, or card images.
 import { extname, join } from 'node:path';
 import { SHEET_HELP } from '../data/table.js';
-import { GAMES } from '../games/registry.js';
+import { GAMES, PRINTABLES, printableNames } from '../games/registry.js';
 import { namesFile } from '../games/resolve.js';
 import { unknownChoice } from '../data/suggest.js';
 import { InputError } from '../errors.js';
-import { PRINTABLES, printableNames } from '../printables/registry.js';
 import { booleanOptions, extras, negations, notAnOption, refuseArguments } from './args.js';
 import type { Command } from './command.js';
 import { writeStdout } from './io.js';

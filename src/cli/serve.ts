@@ -1,5 +1,5 @@
 // `broadside serve FILE`: a live preview in the browser, updated on each save.
-import { printableNames } from '../printables/registry.js';
+import { printableNames } from '../games/registry.js';
 import { allPrintableOptions, booleanOptions, extras, negations, notAnOption, refuseArguments } from './args.js';
 import type { Command } from './command.js';
 import { forgetInputs } from '../pdf/inputs.js';

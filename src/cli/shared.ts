@@ -3,7 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { InputError, quote } from '../errors.js';
 import { PAPER_HELP, PAPER_NAMES, paperOf } from '../impose/paper.js';
 import { canonical, didYouMean, unknownChoice } from '../data/suggest.js';
-import { PRINTABLES } from '../printables/registry.js';
+import { PRINTABLES } from '../games/registry.js';
 import { STDIN, provideText } from '../data/node.js';
 import { readAllStdin, type Io } from './io.js';
 

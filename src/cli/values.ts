@@ -7,7 +7,7 @@ import { InputError, quote } from '../errors.js';
 import { canonical, didYouMean, unknownChoice } from '../data/suggest.js';
 import { CARD_SIZES } from '../printables/cards.js';
 import { POUCH_NAMES } from '../printables/laminate.js';
-import { PRINTABLES } from '../printables/registry.js';
+import { PRINTABLES } from '../games/registry.js';
 
 /** Options taking a name from a list or a size WxH, and an example of the size. */
 const NAMED_SIZES: Record<string, { names: readonly string[]; example: string }> = {

@@ -50,7 +50,7 @@ function printing(p: Placed): Pick<PackingRow, 'print' | 'single' | 'double'> {
   return { print: `on page ${share.page}, counted with ${share.with[0]}`, single: n - 1, double: 0 };
 }
 
-/** What to do with an aid once printed: laminate playing cards, what the printable says is marked
+/** What to do with an aid once printed: laminate a card deck, what the printable says is marked
  * up or handled all game (Printable.laminate) and what is laid out to laminate; cut what has cut
  * lines; fold what has folds. */
 function finishing(section: Section, job: Job): string {
@@ -58,7 +58,7 @@ function finishing(section: Section, job: Job): string {
   const name = section.title.replace(/ \(blank\)$/, '');
   const printable = job.print.find((e) => e.printable.name === name)?.printable;
   const words: string[] = [];
-  if (printable?.laminate || section.sheets.some((s) => s.laminate) || items.some((i) => i.card && i.card.crop !== false)) words.push('laminate');
+  if (printable?.laminate || printable?.capabilities?.deck || section.sheets.some((s) => s.laminate)) words.push('laminate');
   if (items.some((i) => i.cut !== 'none')) words.push(items.some((i) => i.piece) ? 'cut, tape pieces' : 'cut');
   if (items.some((i) => i.folds?.length)) words.push('fold');
   return words.join(', ');

@@ -6,6 +6,7 @@
 // cannot be laminated is refused.
 import { DataError, type Position } from '../errors.js';
 import { LAMINATE_OPTIONS, WHERE_IT_FITS, laminateProblem } from '../printables/laminate.js';
+import type { Printable } from '../printables/types.js';
 import type { PNode } from './node.js';
 import { validate, type Field } from './schema.js';
 
@@ -23,7 +24,7 @@ export const KIT_LAYOUT_KEYS = Object.keys(KIT_LAYOUT);
 export type Wide = Record<string, unknown>;
 
 /** An entry as the layout needs it; `wide` lists the options the kit set for it. */
-interface Entry { printable: { options: Record<string, Field> }; options: Record<string, unknown>; wide?: string[]; count: number }
+interface Entry { printable: Pick<Printable, 'options' | 'capabilities'>; options: Record<string, unknown>; wide?: string[]; count: number }
 
 /** The kit-wide keys found among a kit's (or table's, `at` naming it) fields, validated; problems go to `errors`. */
 export function readWide(fields: Map<string, PNode>, errors: DataError[], at = ''): { wide: Wide; pos: Record<string, Position> } {

@@ -65,12 +65,12 @@ export const LAMINATE_OPTIONS: Record<string, Field> = {
 export const WHERE_IT_FITS = 'laminate-where-it-fits';
 
 /** What is wrong with these options together (a pouch without laminating), or null. */
-export function laminateProblem(printable: Pick<Printable, 'options'>, options: Record<string, unknown>): { key: string; problem: string } | null {
+export function laminateProblem(printable: Pick<Printable, 'capabilities'>, options: Record<string, unknown>): { key: string; problem: string } | null {
   if (options.layout === 'laminate') return null;
   const layout = `layout: laminate${options.layout === undefined ? '' : ` (the layout is ${String(options.layout)})`}`;
   if (options.pouch !== undefined) return { key: 'pouch', problem: `the pouch is only used to laminate; give ${layout}` };
   // a card deck's rounded draws corner guides on its trim whatever the layout
-  if (options.rounded && printable.options.rounded === LAMINATE_OPTIONS.rounded) return { key: 'rounded', problem: `rounds the cut lines of a laminated sheet; give ${layout}` };
+  if (options.rounded && !printable.capabilities?.deck) return { key: 'rounded', problem: `rounds the cut lines of a laminated sheet; give ${layout}` };
   return null;
 }
 

@@ -109,7 +109,7 @@ export interface CardSpec {
   layout?: 'sheet' | 'per-card' | 'laminate';
 }
 
-export const needsShips = (p: Printable, options: Record<string, unknown>): boolean => p.needsShips?.(options) ?? p.perShip;
+export const needsShips = (p: Printable, options: Record<string, unknown>): boolean => p.perShip && !(p.capabilities?.blank && options.blank === true);
 
 export interface Piece {
   /** The whole item's size, and this piece's window onto it (item pt, overlap included). */
@@ -130,6 +130,14 @@ export interface PrintRequest {
   templates: Templates;
 }
 
+export interface Capabilities {
+  /** A card deck: playing cards with the card options (cards.ts) and backs printed duplex, made one
+   * image per card face by `make --format png` and the page's card images. */
+  deck?: boolean;
+  /** Has a blank form: a per-ship printable that its `blank` option prints without ships. */
+  blank?: boolean;
+}
+
 export interface Printable {
   name: string;
   summary: string;
@@ -139,12 +147,12 @@ export interface Printable {
   perShip: boolean;
   /** A per-ship printable the game master keeps (a draw deck): a convention's per-side packets leave it to the game master's. */
   gameMaster?: boolean;
-  /** When some options print without ships (a blank sheet), says whether these options need them. */
-  needsShips?(options: Record<string, unknown>): boolean;
+  /** What it is, declared here and read wherever it is asked, never guessed from its options. */
+  capabilities?: Capabilities;
   /** Space between items in pt; 0 lets neighbours share their cut lines. */
   gap: number;
   /** Marked up during play with a wipe-off pen, or handled all game: a packing list says to laminate
-   * it. Playing cards (items with `card`) are laminated without it. */
+   * it. A card deck is laminated without it. */
   laminate?: boolean;
   /** Schema of this printable's section of a game's data file (the section is named after it). */
   data?: Field;

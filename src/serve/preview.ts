@@ -10,7 +10,7 @@ import { namesFile } from '../games/resolve.js';
 import { isSheet } from '../data/table.js';
 import { loadFile, type PNode } from '../data/node.js';
 import { kitJob, makeJob } from '../index.js';
-import { PRINTABLES } from '../printables/registry.js';
+import { PRINTABLES } from '../games/registry.js';
 import type { PdfPage } from '../pdf/page.js';
 import { renderPdf } from '../pdf/writer.js';
 import { problemsOf, type Problem } from './problems.js';

@@ -38,7 +38,8 @@ export { gameKey } from './own-game.js';
 export { count, MAX_FILE_BYTES, MAX_TEXT_BYTES, tooBig } from '../data/read.js';
 export interface WebFile { name: string; bytes: Uint8Array }
 export interface OptionInfo { type: 'boolean' | 'number' | 'string' | 'enum' | 'length'; values?: string[]; default?: unknown; describe: string }
-export interface PrintableInfo { name: string; title: string; perShip: boolean; options: Record<string, OptionInfo> }
+/** `deck`: a card deck, whose faces `cardImages` makes. */
+export interface PrintableInfo { name: string; title: string; perShip: boolean; deck: boolean; options: Record<string, OptionInfo> }
 export interface GameInfo { id: string; title: string; printables: PrintableInfo[] }
 export interface Job { files: WebFile[]; main: string; paper?: string; options?: Record<string, unknown> }
 
@@ -83,7 +84,7 @@ const optionInfo = (f: Field): OptionInfo => ({
 const infoOf = (g: Game, id = g.id): GameInfo => ({
   id,
   title: g.title,
-  printables: g.printables.map((p) => ({ name: p.name, title: p.summary, perShip: p.perShip, options: Object.fromEntries(Object.entries(p.options).map(([k, f]) => [k, optionInfo(f)])) })),
+  printables: g.printables.map((p) => ({ name: p.name, title: p.summary, perShip: p.perShip, deck: !!p.capabilities?.deck, options: Object.fromEntries(Object.entries(p.options).map(([k, f]) => [k, optionInfo(f)])) })),
 });
 
 export function games(): GameInfo[] {
@@ -252,7 +253,7 @@ export async function pdf(job: Job): Promise<{ name: string; bytes: Uint8Array }
 export async function cardImages(job: Job): Promise<{ name: string; bytes: Uint8Array }> {
   const sets = await run(job.files, () => {
     const j = libraryJob(job);
-    const cards = j.print.filter((e) => { const l = e.printable.options.layout; return l?.type === 'enum' && l.values.includes('per-card'); });
+    const cards = j.print.filter((e) => e.printable.capabilities?.deck);
     return cards.map((e) => {
       const one: LibraryJob = { ...j, print: [{ ...e, options: { ...e.options, layout: 'per-card' } }], contents: false };
       const { pages, sheets } = composeJob(one);

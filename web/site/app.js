@@ -77,7 +77,7 @@ function check() {
   fleet.showProblems(fleetProblems);
   // the pages shown are the last good ones: no download of them while a field is wrong
   if (!state.convention && (fleetProblems.length > 0 || fleet.unreadCount > 0)) setDownloads(false);
-  const decks = info().printables.some((p) => p.options['card-size'] && (current().choices.print[p.name]?.count ?? 0) > 0);
+  const decks = info().printables.some((p) => p.deck && (current().choices.print[p.name]?.count ?? 0) > 0);
   $('dl-png').hidden = !!state.convention || !decks;
 }
 

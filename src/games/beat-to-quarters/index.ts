@@ -16,7 +16,7 @@ import { gunneryCard } from '../../printables/gunnery-card/index.js';
 import { referenceCard } from '../../printables/chart-card/index.js';
 import { shipDataCard } from '../../printables/ship-data-card/index.js';
 import { shipTable } from '../../printables/ship-table/index.js';
-import { CREWS, RATES, SPEED, TABLE, TYPES, rowOf, type BtqShip, type Table } from './table.js';
+import { CREWS, RATES, SPEED, TABLE, TYPES, rowOf, type BtqShip, type Table } from '../../printables/btq-table.js';
 
 const PRINTABLES = [shipDataCard, board, campaignSheet, referenceCard, chips, damageTable, gunneryCard, engagementCard, shipTable, fleetPurchase];
 /** The game is fought by two sides, A and B (chip colours, campaign sheets). */
@@ -75,5 +75,3 @@ export const beatToQuarters: Game = {
   // side A's colour is its chips', side B's its chips': the same on every aid that shows a side
   sidePalette: (data) => ({ inOrder: [data.chips.a, data.chips.b] }),
 };
-
-export { sidesOf } from './table.js';

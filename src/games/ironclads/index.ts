@@ -11,15 +11,12 @@ import { chartCard } from '../../printables/chart-card/index.js';
 import { commandCard } from '../../printables/command-card/index.js';
 import { deflectionGauge } from '../../printables/deflection-gauge/index.js';
 import { ironcladRecord, recordProblem, type IroncladShip } from '../../printables/ironclad-record/index.js';
+import { SIZES, WEIGHTS } from '../../printables/ironclad-record/scales.js';
 import { rangeStick } from '../../printables/range-stick/index.js';
 import { reloadMarker } from '../../printables/reload-marker/index.js';
 import { turningGauge } from '../../printables/turning-gauge/index.js';
 
-/** The game's one scale of weights, lightest first: for armour and for guns alike. */
-export const WEIGHTS = ['very-light', 'light', 'medium', 'heavy', 'very-heavy'] as const;
 export const POSITIONS = ['bow', 'stern', 'port', 'starboard', 'pivot'];
-/** A boat's size, smallest first: the ramming chart's dice depend on the rammer's. */
-export const SIZES = ['small', 'medium', 'large'] as const;
 /** Most boxes one track (crew or hull) may hold: what a record lays out without overflow. */
 export const MAX_TRACK = 60;
 /** Most sections a track may be ruled into. A boat afloat on its last hull section has lost all the others. */

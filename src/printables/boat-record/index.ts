@@ -42,7 +42,7 @@ export const boatRecord: Printable = {
   summary: 'a picture card for each boat (or blank cards to fill in): its side, name, guns, hull and sails, to laminate and mark',
   count: 'copies per ship',
   perShip: true,
-  needsShips: (options) => options.blank !== true,
+  capabilities: { blank: true },
   gap: 0,
   laminate: true,
   data: {

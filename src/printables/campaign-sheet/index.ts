@@ -6,7 +6,7 @@
 import { DrawProblem } from '../problem.js';
 import { quote } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
-import type { BtqShip } from '../../games/beat-to-quarters/table.js';
+import type { BtqShip } from '../btq-table.js';
 import { sideColour, sidesIn } from '../../games/sides.js';
 import { inch } from '../../units.js';
 import type { Item, Printable } from '../types.js';

@@ -6,7 +6,7 @@
 import { DrawProblem } from '../problem.js';
 import { InputError, quote } from '../../errors.js';
 import { req, type Field } from '../../data/schema.js';
-import { sidesOf } from '../../games/beat-to-quarters/table.js';
+import { sidesOf } from '../../games/sides.js';
 import { inch, r } from '../../units.js';
 import type { Weight } from '../../svg/fonts.js';
 import type { Item, Printable } from '../types.js';

@@ -26,7 +26,7 @@ export const damageChart: Printable = {
   summary: 'the damage chart: turn track, both sides\' ships with rows struck by size, points and reminders',
   count: 'copies of the chart',
   perShip: true,
-  needsShips: (options) => options.blank !== true,
+  capabilities: { blank: true },
   gap: 0,
   data: {
     type: 'object',

@@ -6,7 +6,7 @@
 // With --blank, a blank sheet for each side.
 import { DrawProblem } from '../problem.js';
 import { req, type Field } from '../../data/schema.js';
-import { statsOf, type BtqShip, type Table } from '../../games/beat-to-quarters/table.js';
+import { statsOf, type BtqShip, type Table } from '../btq-table.js';
 import { sideColour, sidesIn } from '../../games/sides.js';
 import { textWidth } from '../../svg/fonts.js';
 import { inch } from '../../units.js';
@@ -32,7 +32,7 @@ export const fleetPurchase: Printable = {
   count: 'sheets per side',
   // a side's sheet carries that side's ships (a convention's side packet gets its own); --blank needs none
   perShip: true,
-  needsShips: (options) => options.blank !== true,
+  capabilities: { blank: true },
   gap: 0,
   // the costs written in are the master ship table's; a blank sheet prints none
   reads: ['master-ship-table'],

@@ -4,7 +4,7 @@
 import { quote } from '../../errors.js';
 import { DrawProblem } from '../problem.js';
 import { req, type Field } from '../../data/schema.js';
-import { WEIGHTS } from '../../games/ironclads/index.js';
+import { WEIGHTS } from './scales.js';
 import type { Ship } from '../../games/types.js';
 import { sideColour } from '../../games/sides.js';
 import { inch, toInch } from '../../units.js';
@@ -29,7 +29,7 @@ export const ironcladRecord: Printable = {
   summary: 'a record sheet for each ironclad (or blank sheets to fill in), two to a page',
   count: 'copies per ship (with blank: blank sheets)',
   perShip: true,
-  needsShips: (options) => options.blank !== true,
+  capabilities: { blank: true },
   gap: 0,
   laminate: true,
   data: {

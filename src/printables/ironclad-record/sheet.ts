@@ -4,7 +4,7 @@ import { DrawProblem } from '../problem.js';
 import { quote } from '../../errors.js';
 import { fitSize, fitWrapped, textWidth, wrapWords, type Weight } from '../../svg/fonts.js';
 import { nameBaselines, nameBlock, type NameBox } from '../../svg/names.js';
-import { SIZES } from '../../games/ironclads/index.js';
+import { SIZES } from './scales.js';
 import { r, toInch } from '../../units.js';
 import { GEOMETRY, MIN_FONT, gunSlots, type Area, type Body, type Layout } from './layout.js';
 import { drawBoxes } from './boxes.js';

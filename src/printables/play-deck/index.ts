@@ -109,6 +109,7 @@ export const playDeck: Printable = {
   summary: 'the 108-card play deck: salvos by gun size and hits, air strikes, and the specials played when drawn',
   count: 'copies of the deck',
   perShip: false,
+  capabilities: { deck: true },
   gap: 0,
   data: deckField(shape, true),
   options: deckOptions(shape),

@@ -5,7 +5,7 @@
 // attitudes. Every number comes from the master ship table, as overridden by the ship file.
 import { InputError, quote } from '../../errors.js';
 import { req } from '../../data/schema.js';
-import { ATTITUDES, BATTERY_CLASSES, statsOf, type BtqShip, type Table } from '../../games/beat-to-quarters/table.js';
+import { ATTITUDES, BATTERY_CLASSES, statsOf, type BtqShip, type Table } from '../btq-table.js';
 import { inch } from '../../units.js';
 import type { Item, Printable } from '../types.js';
 import { textWidth } from '../../svg/fonts.js';
@@ -23,7 +23,7 @@ export const shipDataCard: Printable = {
   summary: 'a Ship Data Card for each ship (or blank cards to fill in), three to a page',
   count: 'copies per ship (with blank: blank cards)',
   perShip: true,
-  needsShips: (options) => options.blank !== true,
+  capabilities: { blank: true },
   gap: 0,
   // every number on a ship's card comes from the master ship table; a blank card prints none
   reads: ['master-ship-table'],

@@ -92,6 +92,7 @@ export const shipDeck: Printable = {
   summary: 'the 54-card ship deck: name, type, gun size and hit number on each card, carriers marked rear',
   count: 'copies of the deck',
   perShip: false,
+  capabilities: { deck: true },
   gap: 0,
   data: deckField(shape, true),
   options: deckOptions(shape),

@@ -5,7 +5,7 @@
 // DEFAULT badge, a tinted legend saying so, and the default mark.
 import { req, type Field } from '../../data/schema.js';
 import { defaultsIn } from '../../games/defaults.js';
-import { ATTITUDES, type Table } from '../../games/beat-to-quarters/table.js';
+import { ATTITUDES, type Table } from '../btq-table.js';
 import { inch } from '../../units.js';
 import type { Printable } from '../types.js';
 import { INSET, pageView, type Data } from './layout.js';

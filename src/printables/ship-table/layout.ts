@@ -3,7 +3,7 @@
 // its rows, and under the table the default legend (while the numbers are defaults) and the notes.
 // The rows share what height the page leaves them, up to a limit.
 import { DrawProblem } from '../problem.js';
-import { ATTITUDES, CREWS, type Row, type Table, type Type } from '../../games/beat-to-quarters/table.js';
+import { ATTITUDES, CREWS, type Row, type Table, type Type } from '../btq-table.js';
 import { textWidth } from '../../svg/fonts.js';
 import { Parts, attrs, fitter } from '../parts.js';
 

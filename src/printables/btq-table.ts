@@ -1,9 +1,10 @@
 // The master ship table of Beat to Quarters: per type and rate, the masts, the d4s rolled for
 // movement at each attitude to the wind, the hexsides a ship may turn and its cost per crew
 // quality. The published table lost its numbers, so the values live in data/beat-to-quarters.yaml as defaults;
-// a ship file may override any of them for one ship.
-import { quote } from '../../errors.js';
-import { req, type Field } from '../../data/schema.js';
+// a ship file may override any of them for one ship. The printables that print it or a ship's row
+// of it share it here; the game adds it to its data and checks each ship's type and rate by it.
+import { quote } from '../errors.js';
+import { req, type Field } from '../data/schema.js';
 
 export const TYPES = ['ship-of-the-line', 'frigate', 'brig', 'galleon', 'merchantman', 'cutter', 'shore-battery'] as const;
 /** Crew qualities, best first, as a ship file names them. */
@@ -93,6 +94,3 @@ export function statsOf(table: Table, ship: BtqShip): Stats {
   if (typeof row === 'string') throw new Error(row); // the ship schema has already refused this
   return { row, masts: ship.masts ?? row.masts, speed: ship.speed ?? row.speed, turn: ship.turn ?? row.turn, cost: ship.cost ?? row.cost[ship.crew] };
 }
-
-/** The sides of a ship list in order of first appearance: side A, then side B. */
-export { sidesOf } from '../sides.js';
