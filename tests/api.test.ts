@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import ts from 'typescript';
 import { parse } from 'yaml';
-import { DataError, loadShips, loadShipsFile, renderKit, renderPrintable, type Kit, type PrintEntry, type RangeStickOptions, type BoardOptions, type ShipInput } from '../src/index.js';
+import { DataError, loadGame, loadShips, loadShipsFile, renderKit, renderPrintable, type Kit, type PrintEntry, type RangeStickOptions, type BoardOptions, type ShipInput } from '../src/index.js';
 import { generateTypes } from '../src/api/typegen.js';
 import { KIT_KEYS } from '../src/data/kit.js';
 import { cli, inputRefusal, mediaBoxes, ROOT, scratch } from './helpers.js';
@@ -201,5 +201,45 @@ describe('the README example', () => {
     expect(pages(kit)).toBe(3);
     // a 24 × 18 in board on Letter pages: more than one tile page
     expect(pages(board)).toBeGreaterThan(1);
+  });
+});
+
+describe('a game of one\'s own from code', () => {
+  const GAME = [
+    'game: pocket-fleet', 'title: Pocket Fleet',
+    'sides: [{ name: Red, fill: "#c0392b", ink: "#ffffff" }, { name: Blue, fill: "#2463a6", ink: "#ffffff" }]',
+    'ship:', '  name: { type: name }', '  side: { type: side }', '  hull: { type: track, most: 12 }',
+    'printables:', '  ship-card: { kind: card, size: poker }', '',
+  ].join('\n');
+
+  it('loadGame reads a game file\'s text; a kit and a printable then name it as the command line does', async () => {
+    const loaded = loadGame(GAME, { file: 'pocket-api.yaml' });
+    expect(loaded).toEqual({ game: 'pocket-api.yaml', id: 'pocket-fleet', title: 'Pocket Fleet', fields: ['name', 'side', 'hull'], printables: ['ship-card'] });
+    const ships = [{ name: 'Wasp', side: 'red', hull: [3, 3] }, { name: 'Gannet', side: 'Blue', hull: 5 }];
+    const kit = await renderKit({ game: loaded.game, ships, print: { 'ship-card': 1 } });
+    const card = await renderPrintable('ship-card', { game: loaded.game, ships });
+    // the same game from its file gives the command line's bytes
+    const dir = scratch();
+    writeFileSync(join(dir, 'pocket.yaml'), GAME);
+    writeFileSync(join(dir, 'fleet.yaml'), `game: ./pocket.yaml\nships:\n${ships.map((s) => `  - ${JSON.stringify(s)}`).join('\n')}\n`);
+    const r = await cli('make', 'ship-card', '--ships', join(dir, 'fleet.yaml'), '--out', join(dir, 'cards.pdf'));
+    expect(r.code, r.err).toBe(0);
+    expect(Buffer.from(card).equals(readFileSync(join(dir, 'cards.pdf')))).toBe(true);
+    expect(kit.length).toBeGreaterThan(card.length);
+    expect(await inputRefusal(() => renderPrintable('ship-crad', { game: loaded.game, ships }))).toMatch(/ship-crad is not a printable of pocket-fleet; its printables: ship-card; did you mean "ship-card"\?/);
+    expect(await inputRefusal(() => loadGame('game: x\n', { file: 'x.yaml' }))).toMatch(/x\.yaml:1:1: /);
+  });
+
+  it('takes a copy of a shipped game\'s data file as the command line\'s --data does, and refuses one for a game of one\'s own', async () => {
+    const dir = scratch();
+    const data = join(dir, 'crane.yaml');
+    writeFileSync(data, readFileSync(join(ROOT, 'data/crane.yaml'), 'utf8').replace('cell: 2in ', 'cell: 1.5in'));
+    const fromCode = await renderPrintable('board', { game: 'crane' }, { data });
+    const r = await cli('make', 'board', '--game', 'crane', '--data', data, '--out', join(dir, 'board.pdf'));
+    expect(r.code, r.err).toBe(0);
+    expect(Buffer.from(fromCode).equals(readFileSync(join(dir, 'board.pdf')))).toBe(true);
+    expect(Buffer.from(fromCode).equals(Buffer.from(await renderPrintable('board', { game: 'crane' })))).toBe(false);
+    const loaded = loadGame(GAME, { file: 'pocket-data.yaml' });
+    expect(await inputRefusal(() => renderKit({ game: loaded.game, print: { 'ship-card': 1 } }, { data }))).toMatch(/pocket-fleet is a game of your own: its numbers and wording are its game file's/);
   });
 });

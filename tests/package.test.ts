@@ -251,7 +251,7 @@ describe('the npm package', () => {
     const { use } = await program;
     expect(use!.code, use!.err).toBe(0);
     const result = JSON.parse(use!.out);
-    expect(result.exports).toEqual(['DataError', 'InputError', 'loadShips', 'loadShipsFile', 'renderKit', 'renderPrintable']);
+    expect(result.exports).toEqual(['DataError', 'InputError', 'loadGame', 'loadGameFile', 'loadShips', 'loadShipsFile', 'renderKit', 'renderPrintable']);
     expect(result).toMatchObject({ game: 'milk-and-cookies', ships: 12, fleet: 1, fromPath: '%PDF-', stick: true });
     expect(result.missing).toEqual({ message: 'no-such-ships.yaml: cannot read file (no such file)', data: false });
     expect(result.badSide).toEqual({ message: '<kit>: ships[0].side: expected one of "A", "B", got "Z"', data: true });

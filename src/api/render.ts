@@ -10,7 +10,8 @@ import { fromValue, type PNode } from '../data/node.js';
 import { validate, unknownKeys, type Field } from '../data/schema.js';
 import { expectKeys, shipsOf, shipsOfRoot, type ShipFile } from '../data/ships.js';
 import { canonical, didYouMean } from '../data/suggest.js';
-import { GAMES, gameById, gameIds, printableNames } from '../games/registry.js';
+import { GAMES, gameIds, printableNames } from '../games/registry.js';
+import { gameAt, namesFile } from '../games/resolve.js';
 import type { Game } from '../games/types.js';
 import { PAPER_FIELD, paperKey } from '../impose/paper.js';
 import { printableJobOf } from '../jobs.js';
@@ -41,7 +42,7 @@ export function kitJobOf(kit: unknown, opts: RenderOptions = {}): Job {
   if (isRecord(kit) && isRecord(shipsValue)) {
     // without a game of their own, they are for the kit's game; with one, it must be the kit's
     const game = dataOf(kit, 'game');
-    const id = typeof game === 'string' ? canonical(game, gameIds()) : undefined;
+    const id = typeof game === 'string' ? (namesFile(game) ? game : canonical(game, gameIds())) : undefined;
     const own = Object.hasOwn(shipsValue, 'game');
     given = gather(errors, () => shipsFrom(shipsValue, { file, game: own ? undefined : (id as GameId | undefined) }, 'ships'));
     value = { ...kit, ships: undefined };
@@ -49,7 +50,7 @@ export function kitJobOf(kit: unknown, opts: RenderOptions = {}): Job {
   const root = fromValue(value, file);
   const { fields, meant } = expectKeys(root, KIT_KEYS, 'kit', errors);
   if (isRecord(kit) && isRecord(shipsValue)) meant.add('ships');
-  const loaded = readKit(root, fields, meant, file, errors, given);
+  const loaded = readKit(root, fields, meant, file, errors, given, undefined, opts.data);
   throwAll(errors);
   const { title, game, ships, paper, print } = loaded!;
   return { title, game, ships, paper, print, contents: true, templatesDir: opts.templatesDir };
@@ -61,7 +62,8 @@ const COUNT: Field = { type: 'int', min: 1, max: 1000, default: 1 };
 export function printableJob(name: string, input: unknown = {}, opts: RenderOptions = {}): Job {
   const file = opts.file ?? '<object>';
   const known = printableNames();
-  if (typeof name !== 'string' || !known.includes(name)) {
+  const ownGame = isRecord(input) && typeof input.game === 'string' && namesFile(input.game);
+  if (typeof name !== 'string' || (!known.includes(name) && !ownGame)) {
     throw new InputError(`unknown printable ${typeof name === 'string' ? quote(name) : `(a ${typeof name}, not a name)`}; expected one of: ${known.join(', ')}${typeof name === 'string' ? didYouMean(name, known) : ''}`);
   }
   const root = fromValue(input ?? {}, file);
@@ -69,14 +71,14 @@ export function printableJob(name: string, input: unknown = {}, opts: RenderOpti
   const { fields } = expectKeys(root, INPUT_KEYS, 'mapping of printable inputs', errors);
   const has = (g: Game) => g.printables.find((p) => p.name === name);
   const gameNode = fields.get('game');
-  const named = gameNode ? gather(errors, () => gameById(validate(gameNode, { type: 'enum', values: gameIds() }, 'game') as string)) : undefined;
-  if (named && !has(named)) throw new DataError(gameNode!.pos, 'game', `${name} is not a printable of ${named.id}; it is one of ${GAMES.filter(has).map((g) => g.id).join(', ')}`);
+  const named = gameNode ? gameAt(gameNode, errors) : undefined;
+  if (named && !has(named)) throw new DataError(gameNode!.pos, 'game', `${name} is not a printable of ${named.id}; ${named.file ? `its printables: ${named.printables.map((p) => p.name).join(', ')}${didYouMean(name, named.printables.map((p) => p.name))}` : `it is one of ${GAMES.filter(has).map((g) => g.id).join(', ')}`}`);
   let shipFile: ShipFile | undefined;
   const shipsNode = fields.get('ships');
   if (shipsNode) shipFile = gather(errors, () => shipsOfNode(shipsNode, named ?? onlyGame(name), file));
   throwAll(errors);
   const optionsNode = fields.get('options');
-  return printableJobOf({ name, named, shipFile, templatesDir: opts.templatesDir }, {
+  return printableJobOf({ name, named, shipFile, dataFile: opts.data, templatesDir: opts.templatesDir }, {
     otherGame: (ours, theirs) => new DataError(shipsNode!.pos, 'ships', `the ships are for ${theirs.id}, but game is ${ours.id}; give the ships' game or leave game out`),
     notOf: (game) => new DataError(root.pos, 'game', `${name} is not a printable of ${game.id}; it is one of ${GAMES.filter(has).map((g) => g.id).join(', ')}`),
     entry(printable) {

@@ -3,15 +3,16 @@
 // Node's platform, installed before the library's modules run (the entry's declarations stay free of it)
 import '../platform/node.js';
 import { extname } from '../platform/index.js';
-import { DataError, InputError, quote } from '../errors.js';
-import { fromValue, parseYaml, type PNode } from '../data/node.js';
-import { validate } from '../data/schema.js';
+import { DataError, InputError, quote, throwAll } from '../errors.js';
+import { fromValue, parseYaml, provideText, type PNode } from '../data/node.js';
+import { loadGameFile } from '../games/file.js';
 import { loadShipsFile as loadFile, shipsOf, shipsOfRoot, shipsOfTable, type ShipFile } from '../data/ships.js';
 import { blank, csvRows } from '../data/table.js';
-import { gameById, gameIds } from '../games/registry.js';
+import { gameIds } from '../games/registry.js';
+import { gameAt } from '../games/resolve.js';
 import type { Game } from '../games/types.js';
 import type { GameId } from './schema-types.js';
-import type { LoadedShips, LoadShipsOptions, ShipsInput } from './types.js';
+import type { LoadedGame, LoadedShips, LoadShipsOptions, ShipsInput } from './types.js';
 
 const FORMATS = ['yaml', 'json', 'csv'] as const;
 
@@ -65,7 +66,11 @@ function listOf(node: PNode, game: Game | undefined, file: string, at: string): 
 
 /** A game named by an option, validated like a file's `game`. */
 export function gameOfOption(value: unknown, field: string, file = '<object>'): Game {
-  return gameById(validate(fromValue(value, file, field), { type: 'enum', values: gameIds() }, field) as string)!;
+  // a shipped game's id, or a game of one's own by its file's path (or the name loadGame gave its text)
+  const errors: DataError[] = [];
+  const game = gameAt(fromValue(value, file, field), errors, field);
+  throwAll(errors);
+  return game!;
 }
 
 /** Data naming its own game must name the one the caller gave. */
@@ -73,3 +78,25 @@ function agree(f: ShipFile, given?: Game): ShipFile {
   if (given && f.game !== given) throw new DataError({ file: f.path, line: 0, col: 0 }, 'game', `the ships are for ${f.game.id}, but ${given.id} was given; give the ships' game or leave it out`);
   return f;
 }
+
+/**
+ * A game of one's own from its game file's text (or read from `path`): checked as `check` checks a
+ * game file, and known by `name` from then on, so that `game: name` in a kit, ship list or
+ * printable's input finds it without a file on disk.
+ */
+export function loadGame(input: string, opts: { file?: string } = {}): LoadedGame {
+  if (typeof input !== 'string') throw new InputError('loadGame: expected the text of a game file (YAML or JSON)');
+  const name = opts.file ?? 'game.yaml';
+  if (!/\.(ya?ml|json)$/i.test(name)) throw new InputError(`loadGame: file: expected a name ending .yaml, .yml or .json, got ${quote(name)}`);
+  provideText(name, input);
+  return infoOf(loadGameFile(name, gameIds()), name);
+}
+
+/** A game file read from disk. */
+export const loadGameFromFile = (path: string): LoadedGame => infoOf(loadGameFile(path, gameIds()), path);
+
+const infoOf = (g: Game, file: string): LoadedGame => ({
+  game: file, id: g.id, title: g.title,
+  fields: Object.keys(g.fields ?? {}),
+  printables: g.printables.map((p) => p.name),
+});

@@ -48,6 +48,26 @@ export type Kit<G extends GameId = GameId> = G extends GameId
   }
   : never;
 
+/**
+ * A kit for a game of one's own: `game` names its game file by path, or is what loadGame answered
+ * as `game`; the printables and their options are the game file's, checked when it is rendered.
+ */
+export interface OwnKit {
+  title?: string; game: string; paper?: PaperName;
+  ships?: Record<string, unknown>[] | { game?: string; ships: Record<string, unknown>[] } | LoadedShips | string;
+  print: Record<string, number | Record<string, unknown>> | ({ printable: string; count?: number } & Record<string, unknown>)[];
+  sheet?: string; layout?: 'sheet' | 'per-card' | 'laminate'; pouch?: string; rounded?: boolean;
+}
+
+/** What renderPrintable takes for a printable of a game of one's own. */
+export interface OwnPrintableInput {
+  game: string;
+  ships?: Record<string, unknown>[] | { game?: string; ships: Record<string, unknown>[] } | LoadedShips;
+  options?: Record<string, unknown>;
+  paper?: PaperName;
+  count?: number;
+}
+
 /** What renderPrintable takes besides the printable's name. */
 export interface PrintableInput<N extends PrintableName = PrintableName> {
   /** The game, when the printable belongs to several or the ships do not say. */
@@ -62,6 +82,8 @@ export interface PrintableInput<N extends PrintableName = PrintableName> {
 export interface RenderOptions {
   /** A folder of templates overriding the built-in ones. */
   templatesDir?: string;
+  /** The path of your copy of the game's data file, used in place of the shipped one (the command line's --data). */
+  data?: string;
   /** The name messages give the value (default "<kit>" or "<object>"). */
   file?: string;
 }
@@ -73,4 +95,15 @@ export interface LoadShipsOptions {
   game?: GameId;
   /** The name messages give the data, and whose extension says its format. */
   file?: string;
+}
+
+/** A game of one's own as loadGame answers it: `game` is what names it in a kit, ship list or input. */
+export interface LoadedGame {
+  game: string;
+  id: string;
+  title: string;
+  /** Its ship's fields, in order. */
+  fields: string[];
+  /** What it prints, by the names its game file gives them. */
+  printables: string[];
 }

@@ -1,5 +1,6 @@
 // A game's editable data file, validated like any user input (a user may have edited it).
 import { basename, platform } from '../platform/index.js';
+import { InputError } from '../errors.js';
 import { PREPARSED } from './preparsed.js';
 import { loadFile, type PNode } from '../data/node.js';
 import { notA } from '../data/shape.js';
@@ -60,6 +61,7 @@ function dataRoot(game: string, root: PNode, schema: Field): PNode {
  * when the copy has none. The shipped game and its cached data are left as they were.
  */
 export function withDataFile(game: Game, path: string): Game {
+  if (game.file) throw new InputError(`--data: ${game.id} is a game of your own: its numbers and wording are its game file's (${basename(game.file)}); edit that file instead`);
   const shipped = game.data; // reading the shipped data records the game's schema
   const schema = schemas.get(game.id);
   if (!schema || schema.type !== 'object') throw new Error(`${game.id} reads no data file`);
