@@ -126,6 +126,21 @@ describe('a game file', () => {
     expect(refusal(() => loadGameFile(join(dir, 'many.yaml'), gameIds()))).toMatch(/many\.yaml:204:3: ship\.f199: a ship has at most 200 fields/);
   });
 
+  it('refuses the game files a hostile hand writes, each at its line, without reading past the limits', () => {
+    const dir = folder({
+      'big.yaml': `game: big\ntitle: Big\nship:\n  name: { type: name }\nprintables:\n  c: { kind: card }\n# ${'x'.repeat(1_000_100)}\n`,
+      'many.yaml': `game: many\ntitle: Many\nship:\n  name: { type: name }\n${Array.from({ length: 10_000 }, (_, i) => `  f${i}: { type: yes-no }`).join('\n')}\nprintables:\n  c: { kind: card }\n`,
+      'nest.yaml': 'game: nest\ntitle: Nest\nship:\n  name: { type: name }\nprintables:\n  d: { kind: { kind: card } }\n',
+      'boxes.yaml': 'game: boxes\ntitle: Boxes\nship:\n  name: { type: name }\n  hull: { type: track, most: 1000000000 }\nprintables:\n  c: { kind: card }\n',
+    });
+    const load = (name: string) => refusal(() => loadGameFile(join(dir, name), gameIds()));
+    expect(load('big.yaml')).toMatch(/big\.yaml: cannot read file \(is 1,000,1\d\d bytes; files are read up to 1,000,000 bytes\)/);
+    expect(load('many.yaml')).toMatch(/many\.yaml:204:3: ship\.f199: a ship has at most 200 fields/);
+    expect(load('nest.yaml')).toMatch(/nest\.yaml:6:14: printables\.d\.kind: expected the name of a kind, one of card, .*; got a mapping/);
+    expect(load('boxes.yaml')).toMatch(/boxes\.yaml:5:30: ship\.hull\.most: expected a whole number from 1 to 200, got 1000000000/);
+    expect(refusal(() => loadGameFile('/dev/zero', gameIds()))).toMatch(/\/dev\/zero: cannot read file \(not a regular file\)/);
+  });
+
   it('is refused in one sentence when it is a file of another kind, and as a folder', () => {
     const dir = folder({ 'notes.yaml': 'hello: world\nsecret: hunter2\n' });
     const message = refusal(() => loadGameFile(join(dir, 'notes.yaml'), gameIds()));

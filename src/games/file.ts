@@ -1,7 +1,7 @@
 // A game of one's own: one data file naming the game, its sides, its ship's fields and the aids it
 // prints, each an instance of a kind with that kind's settings. Read into the same `Game` the five
 // shipped games are, so everything that takes a game takes it.
-import { DataError, gather, throwAll } from '../errors.js';
+import { DataError, gather, quote, throwAll } from '../errors.js';
 import { loadFile, type PNode } from '../data/node.js';
 import { notA } from '../data/shape.js';
 import { colour, listed, validate, type Field } from '../data/schema.js';
@@ -114,9 +114,10 @@ function readPrintables(node: PNode, errors: DataError[], game: Omit<KindContext
     if (bad) { errors.push(new DataError(keyPos, 'printables', bad)); continue; }
     const kindNode = value.kind === 'map' ? value.entries.get('kind')?.node : undefined;
     if (!kindNode) { errors.push(new DataError(value.pos, `${path}.kind`, `missing; expected one of ${kindNames().join(', ')}`)); continue; }
-    const typed = kindNode.kind === 'scalar' ? String(kindNode.value) : '';
+    if (kindNode.kind !== 'scalar') { errors.push(new DataError(kindNode.pos, `${path}.kind`, `expected the name of a kind, one of ${kindNames().join(', ')}; got ${kindNode.kind === 'map' ? 'a mapping' : 'a list'}`)); continue; }
+    const typed = String(kindNode.value);
     const kind = kindByName(listed(typed, kindNames()) ?? typed);
-    if (!kind) { errors.push(new DataError(kindNode.pos, `${path}.kind`, `unknown kind ${JSON.stringify(typed.slice(0, 40))}; expected one of ${kindNames().join(', ')}${didYouMean(typed, kindNames())}`)); continue; }
+    if (!kind) { errors.push(new DataError(kindNode.pos, `${path}.kind`, `unknown kind ${quote(typed)}; expected one of ${kindNames().join(', ')}${didYouMean(typed, kindNames())}`)); continue; }
     // the settings are the mapping without its kind
     const settings: PNode = { ...value, entries: new Map([...(value as PNode & { kind: 'map' }).entries].filter(([k]) => k !== 'kind')) } as PNode;
     out.push({ name, kind, printable: kind.make(name, { ...game, settings }), node: settings, keyPos });
