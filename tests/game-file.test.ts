@@ -94,6 +94,18 @@ describe('a game file', () => {
     expect(sheets.flatMap((s) => s.placements).filter((p) => p.item.width === 432)).toHaveLength(3);
   });
 
+  it('adds a card of word tables with one entry of kind table-card', async () => {
+    const tables = [
+      'printables:', '  quick-reference:', '    kind: table-card', '    width: 5in', '    height: 3in', '    title: Pocket Fleet at a glance',
+      '    tables:', '      - title: Shooting', '        columns: [Range, Hit on]', '        rows:', '          - [close, "3+"]', '          - [medium, "4+"]', '          - [long, "6"]', '',
+    ].join('\n');
+    const dir = folder({ 'pocket.yaml': GAME.replace(/printables:[\s\S]*$/, tables) });
+    const { sheets } = await build(makeJob('quick-reference', { game: join(dir, 'pocket.yaml') }));
+    const { item } = sheets[0].placements[0];
+    expect([item.width, item.height]).toEqual([360, 216]);
+    for (const word of ['Pocket Fleet at a glance', 'Shooting', 'Hit on', 'medium', '4+']) expect(item.body).toContain(`>${word}<`);
+  });
+
   it('refuses a bad game file at its lines: names, types, kinds, limits', () => {
     const dir = folder({
       'bad.yaml': [
