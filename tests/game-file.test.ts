@@ -204,3 +204,17 @@ describe('the example games of one\'s own', () => {
     await expectBaselines(pdf, 'game-file', 'destroyers');
   });
 });
+
+describe('a game of one\'s own at a convention', () => {
+  it('prints a table of its kit in packets by side, the sides its game file names', async () => {
+    const dir = scratch();
+    const conv = join(dir, 'day.yaml');
+    writeFileSync(conv, `title: Pocket Fleet day\ntables:\n  - name: T1\n    kit: ${join(ROOT, 'examples/own/pocket-kit.yaml')}\n    packets: side\n`);
+    expect((await cli('check', conv)).out).toMatch(/ok: convention "Pocket Fleet day", 1 tables \(1 in packets per side\)/);
+    const r = await cli('kit', conv, '--out', join(dir, 'out'), '--quiet');
+    expect(r.code, r.err).toBe(0);
+    const red = (await pdfPages(readFileSync(join(dir, 'out', 'T1 - Red.pdf')))).join(' ');
+    expect(red).toContain('Wasp');
+    expect(red).not.toContain('Gannet');
+  });
+});
