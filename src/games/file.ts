@@ -8,6 +8,7 @@ import { colour, listed, validate, type Field } from '../data/schema.js';
 import { didYouMean } from '../data/suggest.js';
 import { namePrints } from '../svg/names.js';
 import { kindByName, kindNames, type Kind, type KindContext } from '../printables/kinds.js';
+import { needsProblems } from '../printables/needs.js';
 import type { Printable } from '../printables/types.js';
 import { DEFAULTS_FIELD } from './defaults.js';
 import { fieldsSchema, type FieldDecl, type GameSide } from './fields.js';
@@ -68,6 +69,10 @@ export function loadGameFile(path: string, shippedIds: readonly string[]): Game 
     data[i.name] = i.printable.data ? gather(errors, () => validate(i.node, i.printable.data!, `printables.${i.name}`, errors)) : {};
     const wrong = errors.length === before && fields ? i.kind.fieldsProblem?.(data[i.name], fields) : undefined;
     if (wrong) errors.push(placedAt(i.node, `printables.${i.name}`, wrong.at, wrong.problem));
+    // ship fields the kind reads that the game's do not suit: said at the instance's kind
+    if (errors.length === before && fields && i.kind.fields) {
+      for (const problem of needsProblems(i.kind.name, i.kind.fields, data[i.name], fields, head?.sides)) errors.push(new DataError(i.kindPos, `printables.${i.name}`, problem));
+    }
   }
   throwAll(errors);
   return gameOf(path, head!, fields!, instances, map, data);
@@ -83,7 +88,7 @@ function fieldRules(fields: Record<string, FieldDecl>, node: PNode, sides: GameS
   }
 }
 
-interface Instance { name: string; kind: Kind; printable: Printable; node: PNode; keyPos: PNode['pos'] }
+interface Instance { name: string; kind: Kind; printable: Printable; node: PNode; keyPos: PNode['pos']; kindPos: PNode['pos'] }
 
 /** A problem at `at` inside `node` (as far as the file has it), its path named as validation names it. */
 function placedAt(node: PNode, path: string, at: (string | number)[], problem: string): DataError {
@@ -120,7 +125,7 @@ function readPrintables(node: PNode, errors: DataError[], game: Omit<KindContext
     if (!kind) { errors.push(new DataError(kindNode.pos, `${path}.kind`, `unknown kind ${quote(typed)}; expected one of ${kindNames().join(', ')}${didYouMean(typed, kindNames())}`)); continue; }
     // the settings are the mapping without its kind
     const settings: PNode = { ...value, entries: new Map([...(value as PNode & { kind: 'map' }).entries].filter(([k]) => k !== 'kind')) } as PNode;
-    out.push({ name, kind, printable: kind.make(name, { ...game, settings }), node: settings, keyPos });
+    out.push({ name, kind, printable: kind.make(name, { ...game, settings }), node: settings, keyPos, kindPos: kindNode.pos });
   }
   return out;
 }

@@ -4,7 +4,7 @@ import type { PNode } from '../data/node.js';
 import type { FieldDecl, GameSide } from '../games/fields.js';
 import type { Game } from '../games/types.js';
 import { card, cardFits, cardPartsProblem } from './card/index.js';
-import type { Printable } from './types.js';
+import type { Printable, PrintRequest } from './types.js';
 import { board } from './board/index.js';
 import { calibrateDuplex } from './calibrate-duplex/index.js';
 import { tableCard } from './chart-card/index.js';
@@ -16,6 +16,8 @@ import { reloadMarker } from './reload-marker/index.js';
 import { scoreSheet } from './score-sheet/index.js';
 import { turningGauge } from './turning-gauge/index.js';
 import { templateKind } from './template-kind/index.js';
+import { boatRecord } from './boat-record/index.js';
+import { shipsAsRead, type FieldNeeds } from './needs.js';
 
 /** What a game file gives a kind besides the instance's name: its path, the instance's settings as
  * written, and the game's fields and sides (absent when they are themselves wrong). */
@@ -31,6 +33,8 @@ export interface Kind {
   make(instance: string, at?: KindContext): Printable;
   /** The printable whose schema, options and summary the kind has. */
   shape: Printable;
+  /** The ship fields it reads, each checked against the game's when the game file loads. */
+  fields?: FieldNeeds;
   /** Settings that name the game's fields wrongly, found when the game file loads. */
   fieldsProblem?(settings: any, fields: Record<string, FieldDecl>): Found | null;
   /** Why one ship cannot be printed (its card does not fit), found when a ship file is checked. */
@@ -38,16 +42,22 @@ export interface Kind {
 }
 
 /** A kind drawn by a printable that reads its own section by its own name: it is handed the
- * instance's section under that name, and its refusals are placed at the instance's settings. */
-const reading = (p: Printable): Kind => ({
-  name: p.name,
+ * instance's section under that name, and its refusals are placed at the instance's settings.
+ * `name`: the kind's name, when not the printable's; `fields`: the ship fields it reads. */
+const reading = (p: Printable, how: { name?: string; fields?: FieldNeeds } = {}): Kind => ({
+  name: how.name ?? p.name,
   shape: p,
-  make: (instance) => (instance === p.name ? p : {
-    ...p,
-    name: instance,
-    items: (req) => p.items({ ...req, game: asIf(req.game, p.name, instance) }),
-    ...(p.cells && { cells: (req) => p.cells!({ ...req, game: asIf(req.game, p.name, instance) }) }),
-  }),
+  ...(how.fields && { fields: how.fields }),
+  make: (instance) => {
+    if (instance === p.name && !how.fields) return p;
+    const ships = (req: PrintRequest) => (how.fields ? shipsAsRead(how.fields, req.game.data[instance], req.ships) : req.ships);
+    return {
+      ...p,
+      name: instance,
+      items: (req) => p.items({ ...req, ships: ships(req), game: asIf(req.game, p.name, instance) }),
+      ...(p.cells && { cells: (req) => p.cells!({ ...req, game: asIf(req.game, p.name, instance) }) }),
+    };
+  },
 });
 
 /** `game` as `kind` sees it: the instance's section under the kind's name. */
@@ -68,12 +78,25 @@ const tables: Kind = {
 /** A game file's own aid, drawn by its own template. */
 const template: Kind = { name: 'template', shape: templateKind('template'), make: templateKind };
 
+/** A choice drawn by the settings' own keys (a boat record's sides A and B). */
+const keyed = (section: string) => ({
+  types: ['one-of', 'side'] as const,
+  what: (s: Record<string, Record<string, unknown>>) => `one of ${Object.keys(s[section]).join(', ')} (the keys of its ${section})`,
+  values: (s: Record<string, Record<string, unknown>>) => Object.keys(s[section]),
+});
+
 /** The one list of kinds a game file may name. */
 export const KINDS: readonly Kind[] = [
   { ...reading(card), fieldsProblem: cardPartsProblem, shipProblem: cardFits },
   reading(rangeStick), reading(turningGauge), reading(diceLabels), reading(markers), reading(board),
   tables, reading(deflectionGauge), reading(reloadMarker), reading(scoreSheet), reading(calibrateDuplex),
   template,
+  reading(boatRecord, {
+    fields: {
+      side: keyed('sides'),
+      guns: { types: ['whole'], what: 'a whole number from 0 to 12', range: [0, 12] },
+    },
+  }),
 ];
 
 export const kindNames = (): string[] => KINDS.map((k) => k.name);

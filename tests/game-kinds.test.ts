@@ -1,0 +1,84 @@
+// Kinds that read a game's ships, named in a game file written in the test: each prints from a game
+// whose fields suit it (settings copied from the shipped data's section of that name), and a game
+// whose fields do not is refused when its file loads, at the instance's kind, saying what it reads.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { build } from '../src/build.js';
+import { makeJob } from '../src/jobs.js';
+import { loadGameFile } from '../src/games/file.js';
+import { gameIds } from '../src/games/registry.js';
+import { elements, expectBaselines, refusal, scratch, texts } from './helpers.js';
+import { BOAT_RECORD } from './game-kinds.js';
+
+function folder(files: Record<string, string>): string {
+  const dir = scratch();
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+/** A game file of `ship` fields (indented two spaces) printing `printables` (indented two spaces). */
+const gameFile = (ship: string, printables: string, head = '') =>
+  `game: own-game\ntitle: Little Ships\n${head}ship:\n  name: { type: name }\n${ship}printables:\n${printables}`;
+
+/** The bodies of the items `printable` makes for the game file and ship file in `files`. */
+async function printed(files: Record<string, string>, printable: string, options: Record<string, unknown> = {}) {
+  const dir = folder(files);
+  const ships = files['ships.yaml'] ? { ships: join(dir, 'ships.yaml') } : {};
+  const built = await build(makeJob(printable, { game: join(dir, 'game.yaml'), ...ships, options }));
+  return { pdf: built.pdf, items: built.sheets.flatMap((s) => s.placements.map((p) => p.item)) };
+}
+
+const refused = (text: string) => {
+  const dir = folder({ 'game.yaml': text });
+  return refusal(() => loadGameFile(join(dir, 'game.yaml'), gameIds()));
+};
+
+describe('kind: boat-record', () => {
+  const SHIP = '  side: { type: one-of, values: [a, b] }\n  guns: { type: whole, min: 0, max: 8 }\n';
+  const GAME = gameFile(SHIP, `  records:\n    kind: boat-record\n${BOAT_RECORD}`);
+  const SHIPS = 'game: ./game.yaml\nships:\n  - { name: Black Pearl, side: a, guns: 8 }\n  - { name: Interceptor, side: B, guns: 4 }\n  - { name: Jolly Boat, side: b, guns: 0 }\n';
+
+  it('prints a 3.5 × 5.5 in card a boat: its side\'s band (a one-of spelt in any case), a gun box a gun', async () => {
+    const { pdf, items } = await printed({ 'game.yaml': GAME, 'ships.yaml': SHIPS }, 'records');
+    expect(items.map((i) => [i.width, i.height])).toEqual([[252, 396], [252, 396], [252, 396]]);
+    const band = (body: string) => elements(body, 'rect', 'data-side-band')[0];
+    expect(items.map((i) => [band(i.body)['data-side-band'], band(i.body).fill])).toEqual([['A', '#2b2b2b'], ['B', '#f2a93b'], ['B', '#f2a93b']]);
+    expect(items.map((i) => texts(i.body).find((t) => t.attrs['data-role'] === 'side-name')?.what)).toEqual(['Pirates', 'Navy', 'Navy']);
+    expect(items.map((i) => elements(i.body, 'rect', 'data-track="guns"').length)).toEqual([8, 4, 0]);
+    // every gun box 0.36 in square, inside the card
+    for (const b of elements(items[0].body, 'rect', 'data-track="guns"')) {
+      expect([+b.width, +b.height]).toEqual([25.92, 25.92]);
+      expect(+b.x + +b.width).toBeLessThanOrEqual(252);
+    }
+    expect(items[2].body).toContain('>This boat has no guns.<');
+    await expectBaselines(pdf, 'game-kinds', 'boat-record');
+  });
+
+  it('reads a side field whose sides are named as the settings\' keys, and prints blank cards', async () => {
+    const sides = 'sides:\n  - { name: A, fill: "#2b2b2b", ink: "#ffffff" }\n  - { name: B, fill: "#f2a93b", ink: "#000000" }\n';
+    const game = gameFile('  side: { type: side }\n  guns: { type: whole, min: 0, max: 12 }\n', `  records:\n    kind: boat-record\n${BOAT_RECORD}`, sides);
+    const { items } = await printed({ 'game.yaml': game, 'ships.yaml': 'game: ./game.yaml\nships:\n  - { name: Sloop, side: b, guns: 2 }\n' }, 'records');
+    expect(elements(items[0].body, 'rect', 'data-side-band')[0]['data-side-band']).toBe('B');
+    const blank = await printed({ 'game.yaml': game }, 'records', { blank: true, guns: 3 });
+    expect(elements(blank.items[0].body, 'rect', 'data-side-band').map((b) => b['data-side-band'])).toEqual(['A', 'B']);
+    expect(elements(blank.items[0].body, 'rect', 'data-track="guns"')).toHaveLength(3);
+  });
+
+  it('refuses a game whose ship does not suit it, at the instance\'s kind, with what it reads', () => {
+    const at = (ship: string, head = '') => refused(gameFile(ship, `  records:\n    kind: boat-record\n${BOAT_RECORD}`, head));
+    // the instance's kind: is on line 9 when the ship has three fields
+    expect(at('  side: { type: one-of, values: [A, B] }\n  gun: { type: whole, min: 0, max: 12 }\n'))
+      .toContain('game.yaml:9:11: printables.records: boat-record reads the ship\'s guns, a whole number from 0 to 12; this game\'s ship has no field guns; did you mean "gun"?');
+    const message = at('  side: { type: one-of, values: [A, C] }\n  guns: { type: whole, min: 0, max: 20 }\n');
+    expect(message).toContain('game.yaml:9:11: printables.records: boat-record reads the ship\'s side, one of A, B (the keys of its sides); this game\'s side may be "C", which is not one of them');
+    expect(message).toContain('game.yaml:9:11: printables.records: boat-record reads the ship\'s guns, a whole number from 0 to 12; this game\'s guns runs from 0 to 20; keep its min and max within 0 and 12');
+    expect(at('  side: { type: text }\n  guns: { type: whole, min: 0, max: 6, optional: true }\n')).toMatch(
+      /side, one of A, B \(the keys of its sides\); this game's side is a text field; make it type one-of or side\n[^]*guns, a whole number from 0 to 12; this game's guns may be left blank; every ship needs one, so give it a default or take away optional/,
+    );
+    const sides = 'sides:\n  - { name: Red, fill: "#b22222", ink: "#ffffff" }\n  - { name: Blue, fill: "#1f3f8f", ink: "#ffffff" }\n';
+    expect(at('  side: { type: side }\n  guns: { type: whole, min: 0, max: 6, default: 2 }\n', sides)).toContain(
+      'game.yaml:12:11: printables.records: boat-record reads the ship\'s side, one of A, B (the keys of its sides); this game\'s side may be "Red", which is not one of them',
+    );
+  });
+});
