@@ -9,7 +9,7 @@ import { makeJob } from '../src/jobs.js';
 import { loadGameFile } from '../src/games/file.js';
 import { gameIds } from '../src/games/registry.js';
 import { elements, expectBaselines, refusal, scratch, texts } from './helpers.js';
-import { BOAT_RECORD } from './game-kinds.js';
+import { BOAT_RECORD, DAMAGE_CHART } from './game-kinds.js';
 
 function folder(files: Record<string, string>): string {
   const dir = scratch();
@@ -80,5 +80,32 @@ describe('kind: boat-record', () => {
     expect(at('  side: { type: side }\n  guns: { type: whole, min: 0, max: 6, default: 2 }\n', sides)).toContain(
       'game.yaml:12:11: printables.records: boat-record reads the ship\'s side, one of A, B (the keys of its sides); this game\'s side may be "Red", which is not one of them',
     );
+  });
+});
+
+describe('kind: damage-chart', () => {
+  const SIDES = 'sides:\n  - { name: Red, fill: "#b3261e", ink: "#ffffff" }\n  - { name: Blue, fill: "#1f3b6e", ink: "#ffffff" }\n';
+  const SHIP = '  side: { type: side }\n  size: { type: one-of, values: [Large, Medium, Small] }\n';
+  const GAME = gameFile(SHIP, `  chart:\n    kind: damage-chart\n${DAMAGE_CHART}`, SIDES);
+  const SHIPS = 'game: ./game.yaml\nships:\n  - { name: Victory, side: red, size: large }\n  - { name: Bellona, side: Red, size: small }\n  - { name: Redoutable, side: blue, size: MEDIUM }\n';
+
+  it('prints one 7.5 × 10 in chart, each ship in its side\'s block, rows struck by its size (sides and sizes in any case)', async () => {
+    const { items } = await printed({ 'game.yaml': GAME, 'ships.yaml': SHIPS }, 'chart');
+    expect(items.map((i) => [i.width, i.height])).toEqual([[540, 720]]);
+    const { body } = items[0];
+    const named = (side: string, slot: number) => texts(body).filter((t) => t.attrs['data-name'] !== undefined && t.attrs['data-side'] === side && t.attrs['data-slot'] === String(slot)).map((t) => t.what).join(' ');
+    expect([named('red', 0), named('red', 1), named('red', 2), named('blue', 0)]).toEqual(['Victory', 'Bellona', '', 'Redoutable']);
+    const struck = (side: string, slot: number) => elements(body, 'rect', `data-side="${side}" data-slot="${slot}"`).filter((b) => b['data-struck'] === 'true').length / 3;
+    expect([struck('red', 0), struck('red', 1), struck('blue', 0), struck('blue', 1)]).toEqual([0, 4, 2, 0]);
+    for (const b of elements(body, 'rect', 'data-side="red" data-slot="0"')) expect(+b.width).toBeGreaterThanOrEqual(18);
+  });
+
+  it('refuses a game whose sides or sizes are not the chart\'s, at the instance\'s kind', () => {
+    const message = refused(gameFile('  side: { type: side }\n  size: { type: one-of, values: [large, huge] }\n', `  chart:\n    kind: damage-chart\n${DAMAGE_CHART}`,
+      'sides:\n  - { name: Red, fill: "#b3261e", ink: "#ffffff" }\n  - { name: Green, fill: "#1f6e3b", ink: "#ffffff" }\n'));
+    expect(message).toContain('game.yaml:12:11: printables.chart: damage-chart reads the ship\'s side, one of red, blue (the keys of its sides); this game\'s side may be "Green", which is not one of them');
+    expect(message).toContain('game.yaml:12:11: printables.chart: damage-chart reads the ship\'s size, one of large, medium, small (the keys of its sizes); this game\'s size may be "huge", which is not one of them');
+    expect(refused(gameFile('  side: { type: side }\n', `  chart:\n    kind: damage-chart\n${DAMAGE_CHART}`, SIDES)))
+      .toContain('game.yaml:11:11: printables.chart: damage-chart reads the ship\'s size, one of large, medium, small (the keys of its sizes); this game\'s ship has no field size; did you mean "side"?');
   });
 });

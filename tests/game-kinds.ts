@@ -15,3 +15,20 @@ export const BOAT_RECORD = indent([
   'sails:', '  rows: 2', '  per-row: 5', '  captions:',
   '    - { after: 1, text: "A row marked: take off a sail, half as far." }', '    - { after: 2, text: "All marked: your boat cannot move." }',
 ]);
+
+export const DAMAGE_CHART = indent([
+  'width: 7.5in', 'height: 10in', 'title: DAMAGE CHART',
+  'turns:', '  boxes: 24', '  box: 0.3in',
+  '  caption: "TURNS: roll 4d6 and circle that number. Check a box each time both sides have finished moving; the game ends when the circled turn is checked."',
+  'slots: 5', 'rows: 6', 'box: 0.4in', 'columns: [H, R, G/C]',
+  'sizes:', '  large: { label: large, rows: 6, points: 18 }', '  medium: { label: medium, rows: 4, points: 12 }', '  small: { label: small, rows: 2, points: 6 }',
+  'sides:', '  red: { title: RED, colour: "#b3261e" }', '  blue: { title: BLUE, colour: "#1f3b6e" }',
+  'labels: { points: pts, score: SCORE, total: TOTAL }',
+  'score-caption: "1 point for each box checked on an enemy ship; an enemy ship sunk or captured scores all its points."',
+  'key: "H hull · R rigging · G/C guns & crew. Check a box for each hit; struck rows are boxes the ship does not have."',
+  'reminders:',
+  '  - title: "RIGGING (R):"',
+  '    text: "−1 square of movement for every 2 boxes checked. All checked: dead in the water, but it may still fight if boarded."',
+  '  - title: "GUNS & CREW (G/C):"',
+  '    text: "−1 die for every 2 boxes checked. All checked: dead in the water, and it surrenders if boarded."',
+]);

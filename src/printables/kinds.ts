@@ -17,6 +17,7 @@ import { scoreSheet } from './score-sheet/index.js';
 import { turningGauge } from './turning-gauge/index.js';
 import { templateKind } from './template-kind/index.js';
 import { boatRecord } from './boat-record/index.js';
+import { damageChart } from './damage-chart/index.js';
 import { shipsAsRead, type FieldNeeds } from './needs.js';
 
 /** What a game file gives a kind besides the instance's name: its path, the instance's settings as
@@ -78,7 +79,7 @@ const tables: Kind = {
 /** A game file's own aid, drawn by its own template. */
 const template: Kind = { name: 'template', shape: templateKind('template'), make: templateKind };
 
-/** A choice drawn by the settings' own keys (a boat record's sides A and B). */
+/** A choice drawn by the settings' own keys (a boat record's sides A and B, a damage chart's sizes). */
 const keyed = (section: string) => ({
   types: ['one-of', 'side'] as const,
   what: (s: Record<string, Record<string, unknown>>) => `one of ${Object.keys(s[section]).join(', ')} (the keys of its ${section})`,
@@ -97,6 +98,7 @@ export const KINDS: readonly Kind[] = [
       guns: { types: ['whole'], what: 'a whole number from 0 to 12', range: [0, 12] },
     },
   }),
+  reading(damageChart, { fields: { side: keyed('sides'), size: keyed('sizes') } }),
 ];
 
 export const kindNames = (): string[] => KINDS.map((k) => k.name);
