@@ -9,7 +9,7 @@ import { makeJob } from '../src/jobs.js';
 import { loadGameFile } from '../src/games/file.js';
 import { gameIds } from '../src/games/registry.js';
 import { elements, expectBaselines, refusal, scratch, texts } from './helpers.js';
-import { BOAT_RECORD, DAMAGE_CHART } from './game-kinds.js';
+import { BOAT_RECORD, COMMAND_CARD, DAMAGE_CHART } from './game-kinds.js';
 
 function folder(files: Record<string, string>): string {
   const dir = scratch();
@@ -107,5 +107,27 @@ describe('kind: damage-chart', () => {
     expect(message).toContain('game.yaml:12:11: printables.chart: damage-chart reads the ship\'s size, one of large, medium, small (the keys of its sizes); this game\'s size may be "huge", which is not one of them');
     expect(refused(gameFile('  side: { type: side }\n', `  chart:\n    kind: damage-chart\n${DAMAGE_CHART}`, SIDES)))
       .toContain('game.yaml:11:11: printables.chart: damage-chart reads the ship\'s size, one of large, medium, small (the keys of its sizes); this game\'s ship has no field size; did you mean "side"?');
+  });
+});
+
+describe('kind: command-card', () => {
+  const SIDES = 'sides:\n  - { name: Union, fill: "#2463a6", ink: "#ffffff" }\n  - { name: Rebel, fill: "#9a9a9a", ink: "#000000" }\n';
+  const orders = `  orders:\n    kind: command-card\n${COMMAND_CARD}`;
+
+  it('prints a 3 × 5 in card a ship, its band in its side\'s colour, or plain when the game has no sides', async () => {
+    const game = gameFile('  side: { type: side, optional: true }\n', orders, SIDES);
+    const { items } = await printed({ 'game.yaml': game, 'ships.yaml': 'game: ./game.yaml\nships:\n  - { name: Monitor, side: union }\n  - { name: Virginia, side: Rebel }\n  - { name: Tug }\n' }, 'orders');
+    expect(items.map((i) => [i.width, i.height])).toEqual([[216, 360], [216, 360], [216, 360]]);
+    const band = (body: string) => elements(body, 'rect', 'data-side-band')[0];
+    expect(items.map((i) => [band(i.body)['data-side-band'], band(i.body).fill])).toEqual([['UNION', '#2463a6'], ['REBEL', '#9a9a9a'], ['', '#1f4e79']]);
+    expect(items.map((i) => elements(i.body, 'text', 'data-name')[0]['data-name'])).toEqual(['Monitor', 'Virginia', 'Tug']);
+    const plain = await printed({ 'game.yaml': gameFile('', orders), 'ships.yaml': 'game: ./game.yaml\nships:\n  - { name: Monitor }\n' }, 'orders');
+    expect(band(plain.items[0].body).fill).toBe('#1f4e79');
+  });
+
+  it('refuses a side it cannot print as a name, at the instance\'s kind', () => {
+    expect(refused(gameFile('  side: { type: track, most: 4 }\n', orders))).toContain(
+      'game.yaml:8:11: printables.orders: command-card reads the ship\'s side, the name of its side, when the game has one; this game\'s side is a track field; make it type side or one-of or text',
+    );
   });
 });

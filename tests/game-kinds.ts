@@ -32,3 +32,9 @@ export const DAMAGE_CHART = indent([
   '  - title: "GUNS & CREW (G/C):"',
   '    text: "−1 die for every 2 boxes checked. All checked: dead in the water, and it surrenders if boarded."',
 ]);
+
+export const COMMAND_CARD = indent([
+  'width: 3in', 'height: 5in', 'heading: WHEN THIS CARD IS DRAWN',
+  'steps:', '  - "1. Move (set the speed first)"', '  - "2. Fire or reload"', '  - "3. Special actions"',
+  'note:', '  - "The game master shuffles one card per boat and"', '  - "draws them one by one; reshuffle once all have gone."',
+]);

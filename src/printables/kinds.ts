@@ -18,6 +18,7 @@ import { turningGauge } from './turning-gauge/index.js';
 import { templateKind } from './template-kind/index.js';
 import { boatRecord } from './boat-record/index.js';
 import { damageChart } from './damage-chart/index.js';
+import { commandCard } from './command-card/index.js';
 import { shipsAsRead, type FieldNeeds } from './needs.js';
 
 /** What a game file gives a kind besides the instance's name: its path, the instance's settings as
@@ -86,6 +87,9 @@ const keyed = (section: string) => ({
   values: (s: Record<string, Record<string, unknown>>) => Object.keys(s[section]),
 });
 
+/** A side's name, printed as it is, when the game has the field. */
+const sideName = { types: ['side', 'one-of', 'text'] as const, what: 'the name of its side, when the game has one', optional: true };
+
 /** The one list of kinds a game file may name. */
 export const KINDS: readonly Kind[] = [
   { ...reading(card), fieldsProblem: cardPartsProblem, shipProblem: cardFits },
@@ -99,6 +103,8 @@ export const KINDS: readonly Kind[] = [
     },
   }),
   reading(damageChart, { fields: { side: keyed('sides'), size: keyed('sizes') } }),
+  // a card's band is blank for a ship without a side
+  reading(commandCard, { fields: { side: { ...sideName, blank: true } } }),
 ];
 
 export const kindNames = (): string[] => KINDS.map((k) => k.name);
