@@ -9,7 +9,7 @@ import { makeJob } from '../src/jobs.js';
 import { loadGameFile } from '../src/games/file.js';
 import { gameIds } from '../src/games/registry.js';
 import { elements, expectBaselines, refusal, scratch, texts } from './helpers.js';
-import { BOAT_RECORD, COMMAND_CARD, DAMAGE_CHART } from './game-kinds.js';
+import { BOAT_RECORD, CHIPS, COMMAND_CARD, DAMAGE_CHART } from './game-kinds.js';
 
 function folder(files: Record<string, string>): string {
   const dir = scratch();
@@ -128,6 +128,27 @@ describe('kind: command-card', () => {
   it('refuses a side it cannot print as a name, at the instance\'s kind', () => {
     expect(refused(gameFile('  side: { type: track, most: 4 }\n', orders))).toContain(
       'game.yaml:8:11: printables.orders: command-card reads the ship\'s side, the name of its side, when the game has one; this game\'s side is a track field; make it type side or one-of or text',
+    );
+  });
+});
+
+describe('kind: chips', () => {
+  const bag = `  bag:\n    kind: chips\n${CHIPS}`;
+  const words = (items: { body: string }[]) => items.map((i) => elements(i.body, 'text', 'data-words').map((t) => t['data-words']).join(' '));
+
+  it('prints seven 1 in chips, named by the ship file\'s first two sides, or by its settings when the game has no side', async () => {
+    const game = gameFile('  side: { type: one-of, values: [France, Spain] }\n', bag);
+    const { items } = await printed({ 'game.yaml': game, 'ships.yaml': 'game: ./game.yaml\nships:\n  - { name: Achille, side: france }\n  - { name: Argonauta, side: Spain }\n' }, 'bag');
+    expect(items.map((i) => [i.width, i.height])).toEqual(Array(7).fill([72, 72]));
+    expect(words(items)).toEqual([...Array(3).fill('A France'), ...Array(3).fill('B Spain'), 'WX weather']);
+    // a game without a side field: its ships say nothing of sides, so the chips keep the settings' names
+    const plain = await printed({ 'game.yaml': gameFile('', bag), 'ships.yaml': 'game: ./game.yaml\nships:\n  - { name: Achille }\n' }, 'bag');
+    expect(words(plain.items).slice(2, 4)).toEqual(['A SIDE A', 'B SIDE B']);
+  });
+
+  it('refuses a side a ship may leave blank, at the instance\'s kind', () => {
+    expect(refused(gameFile('  side: { type: text, optional: true }\n', bag))).toContain(
+      'game.yaml:8:11: printables.bag: chips reads the ship\'s side, the name of its side, when the game has one; this game\'s side may be left blank; every ship needs one, so give it a default or take away optional',
     );
   });
 });

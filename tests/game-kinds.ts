@@ -38,3 +38,10 @@ export const COMMAND_CARD = indent([
   'steps:', '  - "1. Move (set the speed first)"', '  - "2. Fire or reload"', '  - "3. Special actions"',
   'note:', '  - "The game master shuffles one card per boat and"', '  - "draws them one by one; reshuffle once all have gone."',
 ]);
+
+export const CHIPS = indent([
+  'diameter: 1in',
+  'a:', '  letter: A', '  name: SIDE A', '  fill: "#1f3b6e"', '  ink: "#ffffff"',
+  'b:', '  letter: B', '  name: SIDE B', '  fill: "#f2cf5b"', '  ink: "#1a1a1a"',
+  'weather:', '  words: WX', '  caption: weather', '  fill: "#ffffff"', '  ink: "#222222"',
+]);

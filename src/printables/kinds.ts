@@ -19,6 +19,7 @@ import { templateKind } from './template-kind/index.js';
 import { boatRecord } from './boat-record/index.js';
 import { damageChart } from './damage-chart/index.js';
 import { commandCard } from './command-card/index.js';
+import { chips } from './chips/index.js';
 import { shipsAsRead, type FieldNeeds } from './needs.js';
 
 /** What a game file gives a kind besides the instance's name: its path, the instance's settings as
@@ -50,9 +51,9 @@ const reading = (p: Printable, how: { name?: string; fields?: FieldNeeds } = {})
   name: how.name ?? p.name,
   shape: p,
   ...(how.fields && { fields: how.fields }),
-  make: (instance) => {
+  make: (instance, at) => {
     if (instance === p.name && !how.fields) return p;
-    const ships = (req: PrintRequest) => (how.fields ? shipsAsRead(how.fields, req.game.data[instance], req.ships) : req.ships);
+    const ships = (req: PrintRequest) => (how.fields ? shipsAsRead(how.fields, req.game.data[instance], at?.fields, p.perShip, req.ships) : req.ships);
     return {
       ...p,
       name: instance,
@@ -103,8 +104,9 @@ export const KINDS: readonly Kind[] = [
     },
   }),
   reading(damageChart, { fields: { side: keyed('sides'), size: keyed('sizes') } }),
-  // a card's band is blank for a ship without a side
+  // a card's band is blank for a ship without a side; chips are named by the ship file's first two sides
   reading(commandCard, { fields: { side: { ...sideName, blank: true } } }),
+  reading(chips, { fields: { side: sideName } }),
 ];
 
 export const kindNames = (): string[] => KINDS.map((k) => k.name);

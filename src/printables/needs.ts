@@ -65,8 +65,13 @@ function fieldProblem(key: string, need: FieldNeed, settings: unknown, fields: R
   return null;
 }
 
-/** The ships as the kind's printable reads them: a choice's value spelt as its settings spell it. */
-export function shipsAsRead(needs: FieldNeeds, settings: unknown, ships: Ship[]): Ship[] {
+/**
+ * The ships as the kind's printable reads them: a choice's value spelt as its settings spell it.
+ * A kind that draws no card per ship reads ships only for these fields: when the game has none of
+ * them, the ships tell it nothing and it is drawn as with no ship file.
+ */
+export function shipsAsRead(needs: FieldNeeds, settings: unknown, fields: Record<string, FieldDecl> | undefined, perShip: boolean, ships: Ship[]): Ship[] {
+  if (!perShip && fields && !Object.keys(needs).some((k) => Object.hasOwn(fields, k))) return [];
   const spelt = Object.entries(needs).filter(([, n]) => n.values).map(([k, n]) => [k, n.values!(settings)] as const);
   if (spelt.every(([k, values]) => ships.every((s) => s[k] === undefined || values.includes(s[k] as string)))) return ships;
   return ships.map((s) => {
