@@ -1,38 +1,9 @@
 // Kinds that read a game's ships, named in a game file written in the test: each prints from a game
 // whose fields suit it (settings copied from the shipped data's section of that name), and a game
 // whose fields do not is refused when its file loads, at the instance's kind, saying what it reads.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { build } from '../src/build.js';
-import { makeJob } from '../src/jobs.js';
-import { loadGameFile } from '../src/games/file.js';
-import { gameIds } from '../src/games/registry.js';
-import { elements, expectBaselines, refusal, scratch, texts } from './helpers.js';
-import { BOAT_RECORD, CHIPS, COMMAND_CARD, DAMAGE_CHART } from './game-kinds.js';
-
-function folder(files: Record<string, string>): string {
-  const dir = scratch();
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
-  return dir;
-}
-
-/** A game file of `ship` fields (indented two spaces) printing `printables` (indented two spaces). */
-const gameFile = (ship: string, printables: string, head = '') =>
-  `game: own-game\ntitle: Little Ships\n${head}ship:\n  name: { type: name }\n${ship}printables:\n${printables}`;
-
-/** The bodies of the items `printable` makes for the game file and ship file in `files`. */
-async function printed(files: Record<string, string>, printable: string, options: Record<string, unknown> = {}) {
-  const dir = folder(files);
-  const ships = files['ships.yaml'] ? { ships: join(dir, 'ships.yaml') } : {};
-  const built = await build(makeJob(printable, { game: join(dir, 'game.yaml'), ...ships, options }));
-  return { pdf: built.pdf, items: built.sheets.flatMap((s) => s.placements.map((p) => p.item)) };
-}
-
-const refused = (text: string) => {
-  const dir = folder({ 'game.yaml': text });
-  return refusal(() => loadGameFile(join(dir, 'game.yaml'), gameIds()));
-};
+import { elements, expectBaselines, texts } from './helpers.js';
+import { BOAT_RECORD, CHIPS, COMMAND_CARD, DAMAGE_CHART, gameFile, printed, refused } from './game-kinds.js';
 
 describe('kind: boat-record', () => {
   const SHIP = '  side: { type: one-of, values: [a, b] }\n  guns: { type: whole, min: 0, max: 8 }\n';

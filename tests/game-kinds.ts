@@ -1,7 +1,39 @@
-// Settings for the kinds a game file names, copied from the shipped data's sections of those names
-// (`broadside data <game>` prints them), indented to sit under an instance in `printables:`. The
-// boat record's sides are renamed, so its cards show they come from the game file.
-const indent = (lines: string[]): string => lines.map((l) => `    ${l}\n`).join('');
+// Game files written in a test for the kinds they name, and those kinds' settings, copied from the
+// shipped data's sections of those names (`broadside data <game>` prints them), indented to sit
+// under an instance in `printables:`. The boat record's sides are renamed, so its cards show they
+// come from the game file.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from '../src/build.js';
+import { makeJob } from '../src/jobs.js';
+import { loadGameFile } from '../src/games/file.js';
+import { gameIds } from '../src/games/registry.js';
+import { refusal, scratch } from './helpers.js';
+
+export function folder(files: Record<string, string>): string {
+  const dir = scratch();
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  return dir;
+}
+
+/** A game file of `ship` fields (indented two spaces) printing `printables` (indented two spaces). */
+export const gameFile = (ship: string, printables: string, head = '') =>
+  `game: own-game\ntitle: Little Ships\n${head}ship:\n  name: { type: name }\n${ship}printables:\n${printables}`;
+
+/** The PDF and items `printable` makes from the game file (and ship file) in `files`, or in `dir`;
+ * a card's back pages, which hold the same items, left out. */
+export async function printed(files: Record<string, string>, printable: string, options: Record<string, unknown> = {}, dir = folder(files)) {
+  const ships = files['ships.yaml'] ? { ships: join(dir, 'ships.yaml') } : {};
+  const built = await build(makeJob(printable, { game: join(dir, 'game.yaml'), ...ships, options }));
+  return { pdf: built.pdf, items: built.sheets.filter((s) => !s.back).flatMap((s) => s.placements.map((p) => p.item)) };
+}
+
+export const refused = (text: string) => {
+  const dir = folder({ 'game.yaml': text });
+  return refusal(() => loadGameFile(join(dir, 'game.yaml'), gameIds()));
+};
+
+export const indent = (lines: string[]): string => lines.map((l) => `    ${l}\n`).join('');
 
 export const BOAT_RECORD = indent([
   'width: 3.5in', 'height: 5.5in', 'box: 0.36in', 'corner: 0.125in', 'guns-per-row: 6',
@@ -44,4 +76,39 @@ export const CHIPS = indent([
   'a:', '  letter: A', '  name: SIDE A', '  fill: "#1f3b6e"', '  ink: "#ffffff"',
   'b:', '  letter: B', '  name: SIDE B', '  fill: "#f2cf5b"', '  ink: "#1a1a1a"',
   'weather:', '  words: WX', '  caption: weather', '  fill: "#ffffff"', '  ink: "#222222"',
+]);
+
+/** Naval War's ship deck, its back and wording whole and three of its cards. */
+export const SHIP_DECK = indent([
+  'back:', '  title: NAVAL WAR', '  subtitle: SHIP DECK', '  colour: "#1b2f4a"', '  accent: "#d8b85a"', '  motif: [TASK FORCE, HARBOR, DEEP SIX]',
+  'kinds:',
+  '  battleship: { label: BATTLESHIP, colour: "#1f3a5f" }', '  battlecruiser: { label: BATTLECRUISER, colour: "#4b3a78" }',
+  '  heavy-cruiser: { label: HEAVY CRUISER, colour: "#2e6b4f" }', '  light-cruiser: { label: LIGHT CRUISER, colour: "#23788a" }',
+  '  destroyer: { label: DESTROYER, colour: "#98561a" }', '  carrier: { label: AIRCRAFT CARRIER, colour: "#7a1f2b" }',
+  'labels:', '  gun: GUN', '  hits: HITS', '  air: AIR', '  points: Hits to sink it = points when sunk',
+  'rear:', '  mark: REAR', '  text: Can\'t be fired on until the rest of the task force is sunk.',
+  'cards:',
+  '  - { kind: battleship, name: Yamato, navy: Imperial Japanese Navy, gun: 18, hits: 10 }',
+  '  - { kind: destroyer, name: Johnston, navy: US Navy, gun: 5, hits: 2 }',
+  '  - { kind: carrier, name: Enterprise, navy: US Navy, hits: 5 }',
+]);
+
+/** Naval War's play deck, its back and wording whole and four of its card entries. */
+export const PLAY_DECK = indent([
+  'back:', '  title: NAVAL WAR', '  subtitle: PLAY DECK', '  colour: "#4a1c1c"', '  accent: "#e0bd68"', '  motif: [SALVO, AIR STRIKE, MINEFIELD]',
+  'kinds:',
+  '  salvo: { label: SALVO, colour: "#1f3a5f", text: "Fire from one of your ships with {gun} guns: {hits} on an enemy ship." }',
+  '  air-strike: { label: AIR STRIKE, colour: "#2d6a8e", text: "Instead of drawing, any of your carriers may strike. Name every target first, then roll a die for each: a 1 sinks it." }',
+  '  minesweeper: { label: MINESWEEPER, colour: "#4f6b2e", text: "Clear the minefield laid in front of your task force." }',
+  '  minefield: { label: MINEFIELD, colour: "#7a1f2b", text: "Lay it in front of an enemy task force (one per task force): the first of its ships to fire takes 1 hit." }',
+  '  submarine: { label: SUBMARINE, colour: "#2b3a42", text: "Name an enemy ship and roll a die: a 1 sinks it." }',
+  '  torpedo-boat: { label: TORPEDO BOAT, colour: "#8a4b0f", text: "Name an enemy ship and roll a die: a 1 sinks it." }',
+  '  destroyer-attack: { label: DESTROYER ATTACK, colour: "#5b2a6e", text: "If you have a destroyer afloat, name an enemy ship and roll a die: a 1 sinks it." }',
+  '  additional-damage: { label: ADDITIONAL DAMAGE, colour: "#a3271b", text: "Put 1 more hit on an enemy ship that already has hits. Before normal play begins, just discard it." }',
+  'labels:', '  hit: hit', '  hits: hits',
+  'special:', '  mark: PLAY WHEN DRAWN', '  note: Counts as your turn. Discard it if it can\'t be played.',
+  'normal:', '  note: Keep it in your hand until you choose to play it.',
+  'cards:',
+  '  - { kind: salvo, gun: 18, hits: 1, count: 2 }', '  - { kind: salvo, gun: 16, hits: 3, count: 2 }',
+  '  - { kind: air-strike, count: 1 }', '  - { kind: submarine, count: 1 }',
 ]);

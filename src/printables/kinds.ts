@@ -20,6 +20,8 @@ import { boatRecord } from './boat-record/index.js';
 import { damageChart } from './damage-chart/index.js';
 import { commandCard } from './command-card/index.js';
 import { chips } from './chips/index.js';
+import { shipDeck } from './ship-deck/index.js';
+import { playDeck } from './play-deck/index.js';
 import { shipsAsRead, type FieldNeeds } from './needs.js';
 
 /** What a game file gives a kind besides the instance's name: its path, the instance's settings as
@@ -59,9 +61,15 @@ const reading = (p: Printable, how: { name?: string; fields?: FieldNeeds } = {})
       name: instance,
       items: (req) => p.items({ ...req, ships: ships(req), game: asIf(req.game, p.name, instance) }),
       ...(p.cells && { cells: (req) => p.cells!({ ...req, game: asIf(req.game, p.name, instance) }) }),
+      // what its options leave unread of its own section is the instance's (a deck file of one's own)
+      ...(p.unread && { unread: (o) => p.unread!(o).map((path) => renamed(path, p.name, instance)) }),
     };
   },
 });
+
+/** `path` into the game's data with its first key `from` written `to`. */
+const renamed = (path: string, from: string, to: string): string =>
+  (path === from || path.startsWith(`${from}.`) || path.startsWith(`${from}[`) ? to + path.slice(from.length) : path);
 
 /** `game` as `kind` sees it: the instance's section under the kind's name. */
 function asIf(game: Game, kind: string, instance: string): Game {
@@ -107,6 +115,7 @@ export const KINDS: readonly Kind[] = [
   // a card's band is blank for a ship without a side; chips are named by the ship file's first two sides
   reading(commandCard, { fields: { side: { ...sideName, blank: true } } }),
   reading(chips, { fields: { side: sideName } }),
+  reading(shipDeck), reading(playDeck),
 ];
 
 export const kindNames = (): string[] => KINDS.map((k) => k.name);

@@ -1,0 +1,39 @@
+// Decks and word cards a game file names, their settings copied from a shipped game's data: each
+// prints from the game file as it prints for its game, and a deck file of one's own stands in for
+// the instance's cards (and its defaults) as it does for the shipped deck.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { elements } from './helpers.js';
+import { folder, gameFile, PLAY_DECK, printed, SHIP_DECK } from './game-kinds.js';
+
+describe('kinds: ship-deck and play-deck', () => {
+  const GAME = gameFile('', `  fleet-deck:\n    kind: ship-deck\n${SHIP_DECK}  orders:\n    kind: play-deck\n${PLAY_DECK}`);
+
+  it('print poker cards from their settings, a card an entry (count times), with the deck\'s back', async () => {
+    const ships = await printed({ 'game.yaml': GAME }, 'fleet-deck');
+    const fronts = ships.items;
+    expect(fronts.map((i) => [i.width, i.height])).toEqual(Array(3).fill([180, 252]));
+    expect(fronts.map((i) => elements(i.body, 'text', 'data-name')[0]['data-name'])).toEqual(['Yamato', 'Johnston', 'Enterprise']);
+    expect(fronts.map((i) => elements(i.body, 'rect', 'data-role="background"')[0].fill)).toEqual(['#1f3a5f', '#98561a', '#7a1f2b']);
+    expect(elements(fronts[2].body, 'g', 'data-mark="rear"')).toHaveLength(1);
+    expect(fronts[0].card!.back).toContain('SHIP DECK');
+    const play = (await printed({ 'game.yaml': GAME }, 'orders')).items;
+    expect(play.map((i) => elements(i.body, 'rect', 'data-role="background"')[0]['data-kind'])).toEqual(['salvo', 'salvo', 'salvo', 'salvo', 'air-strike', 'submarine']);
+    expect(elements(play[2].body, 'text', 'data-gun').map((t) => t['data-gun'])).toEqual(['16&quot;']);
+    expect(elements(play[5].body, 'g', 'data-mark="play-when-drawn"')).toHaveLength(1);
+    expect(play[0].card!.back).toContain('PLAY DECK');
+  });
+
+  it('takes a deck file of one\'s own in place of the instance\'s cards, and then is not marked by its defaults', async () => {
+    const listed = 'defaults:\n  - { path: fleet-deck.cards, what: the cards }\n';
+    const dir = folder({ 'game.yaml': gameFile('', `  fleet-deck:\n    kind: ship-deck\n${SHIP_DECK}`, listed) });
+    writeFileSync(join(dir, 'mine.yaml'), 'cards:\n  - { kind: light-cruiser, name: Belfast, navy: Royal Navy, gun: 6, hits: 4 }\n');
+    const items = async (options: Record<string, unknown>) => (await printed({}, 'fleet-deck', options, dir)).items;
+    const shipped = await items({});
+    expect(shipped.every((i) => i.body.includes('data-default-mark'))).toBe(true);
+    const own = await items({ deck: join(dir, 'mine.yaml') });
+    expect(own.map((i) => elements(i.body, 'text', 'data-name')[0]['data-name'])).toEqual(['Belfast']);
+    expect(own[0].body).not.toContain('data-default-mark');
+  });
+});
