@@ -4,8 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { elements } from './helpers.js';
-import { folder, gameFile, PLAY_DECK, printed, SHIP_DECK } from './game-kinds.js';
+import { elements, texts } from './helpers.js';
+import { CRANE_WIND_CARD, folder, gameFile, PLAY_DECK, printed, SHIP_DECK } from './game-kinds.js';
 
 describe('kinds: ship-deck and play-deck', () => {
   const GAME = gameFile('', `  fleet-deck:\n    kind: ship-deck\n${SHIP_DECK}  orders:\n    kind: play-deck\n${PLAY_DECK}`);
@@ -35,5 +35,19 @@ describe('kinds: ship-deck and play-deck', () => {
     const own = await items({ deck: join(dir, 'mine.yaml') });
     expect(own.map((i) => elements(i.body, 'text', 'data-name')[0]['data-name'])).toEqual(['Belfast']);
     expect(own[0].body).not.toContain('data-default-mark');
+  });
+});
+
+describe('kind: crane-wind-card', () => {
+  it('prints the 5.5 × 3.5 in card of three tables and its 2 × 1 in arrow, the entry table in the red side\'s colour', async () => {
+    const sides = 'sides:\n  - { name: red, fill: "#8a1c1c", ink: "#ffffff" }\n  - { name: blue, fill: "#1f3b6e", ink: "#ffffff" }\n';
+    const { items } = await printed({ 'game.yaml': gameFile('', `  weather:\n    kind: crane-wind-card\n${CRANE_WIND_CARD}`, sides) }, 'weather');
+    expect(items.map((i) => [i.width, i.height])).toEqual([[396, 252], [144, 72]]);
+    const [card, arrow] = items;
+    expect(elements(card.body, 'g', 'data-table').map((g) => g['data-table'])).toEqual(['WIND: roll 2d6', 'RED ENTERS: roll 2d6', 'HITS: each d6 fired']);
+    expect(elements(card.body, 'text', 'data-point').map((t) => t['data-point'])).toEqual(['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW']);
+    expect(card.body).toContain('#8a1c1c');
+    expect(texts(card.body).find((t) => t.attrs['data-title'] === 'card')?.what).toBe('WIND, ENTRY AND HITS');
+    expect(typeof arrow.cut === 'object' && arrow.cut.polygon).toHaveLength(8);
   });
 });

@@ -112,3 +112,21 @@ export const PLAY_DECK = indent([
   '  - { kind: salvo, gun: 18, hits: 1, count: 2 }', '  - { kind: salvo, gun: 16, hits: 3, count: 2 }',
   '  - { kind: air-strike, count: 1 }', '  - { kind: submarine, count: 1 }',
 ]);
+
+/** Crane's wind card (its section is `wind-card` in the crane's data). */
+export const CRANE_WIND_CARD = indent([
+  'width: 5.5in', 'height: 3.5in', 'title: WIND, ENTRY AND HITS', 'subtitle: Fighting Rules for Sailing Ships',
+  'wind:', '  title: "WIND: roll 2d6"', '  head: [2d6, the wind blows from]', '  rows:',
+  '    - { roll: "1", mark: N, text: north }', '    - { roll: "2–3", mark: NE, text: north-east }', '    - { roll: "4", mark: E, text: east }',
+  '    - { roll: "5–6", mark: SE, text: south-east }', '    - { roll: "7", mark: S, text: south }', '    - { roll: "8–9", mark: SW, text: south-west }',
+  '    - { roll: "10", mark: W, text: west }', '    - { roll: "11–12", mark: NW, text: north-west }',
+  'entry:', '  title: "RED ENTERS: roll 2d6"', '  head: [2d6, red enters from the]', '  rows:',
+  '    - { roll: "1–3", mark: N, text: north edge }', '    - { roll: "4–6", mark: E, text: east edge }',
+  '    - { roll: "7–9", mark: S, text: south edge }', '    - { roll: "10–12", mark: W, text: west edge }',
+  '  note: Blue enters from the opposite edge.',
+  'hits:', '  title: "HITS: each d6 fired"', '  head: [d6, damages]', '  rows:',
+  '    - { roll: "1", text: miss }', '    - { roll: "2–3", mark: H, text: hull }', '    - { roll: "4–5", mark: R, text: rigging }', '    - { roll: "6", mark: G/C, text: guns & crew }',
+  'rose-caption:', '  - North and south are the short edges.', '  - Set the arrow at the board\'s centre,', '  - pointing the way the wind blows.',
+  'footnote: "Sailing straight into the wind: 2 movement points a square."',
+  'arrow:', '  length: 2in', '  width: 1in', '  shaft: 0.45in', '  head: 0.7in', '  word: WIND',
+]);

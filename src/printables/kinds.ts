@@ -22,6 +22,7 @@ import { commandCard } from './command-card/index.js';
 import { chips } from './chips/index.js';
 import { shipDeck } from './ship-deck/index.js';
 import { playDeck } from './play-deck/index.js';
+import { craneWindCard } from './crane-wind-card/index.js';
 import { shipsAsRead, type FieldNeeds } from './needs.js';
 
 /** What a game file gives a kind besides the instance's name: its path, the instance's settings as
@@ -116,6 +117,8 @@ export const KINDS: readonly Kind[] = [
   reading(commandCard, { fields: { side: { ...sideName, blank: true } } }),
   reading(chips, { fields: { side: sideName } }),
   reading(shipDeck), reading(playDeck),
+  // Crane's wind card reads the section `wind-card`, as Milk and Cookies' does
+  reading(craneWindCard, { name: 'crane-wind-card' }),
 ];
 
 export const kindNames = (): string[] => KINDS.map((k) => k.name);
