@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { elements, texts } from './helpers.js';
-import { CRANE_WIND_CARD, folder, gameFile, PLAY_DECK, printed, SHIP_DECK } from './game-kinds.js';
+import { CRANE_WIND_CARD, DAMAGE_TABLE, folder, gameFile, PLAY_DECK, printed, SHIP_DECK } from './game-kinds.js';
 
 describe('kinds: ship-deck and play-deck', () => {
   const GAME = gameFile('', `  fleet-deck:\n    kind: ship-deck\n${SHIP_DECK}  orders:\n    kind: play-deck\n${PLAY_DECK}`);
@@ -49,5 +49,19 @@ describe('kind: crane-wind-card', () => {
     expect(card.body).toContain('#8a1c1c');
     expect(texts(card.body).find((t) => t.attrs['data-title'] === 'card')?.what).toBe('WIND, ENTRY AND HITS');
     expect(typeof arrow.cut === 'object' && arrow.cut.polygon).toHaveLength(8);
+  });
+});
+
+describe('kind: damage-table', () => {
+  it('prints the 7.5 × 10 in table, a row the game file lists as a default marked as the shipped data\'s are', async () => {
+    const listed = 'defaults:\n  - { path: "results-table.rows[2]", what: the third row }\n';
+    const { items } = await printed({ 'game.yaml': gameFile('', `  results-table:\n    kind: damage-table\n${DAMAGE_TABLE}`, listed) }, 'results-table');
+    expect(items.map((i) => [i.width, i.height])).toEqual([[540, 720]]);
+    const { body } = items[0];
+    const label = (n: number) => texts(body).find((t) => t.attrs['data-row-label'] === String(n))!.what;
+    expect([label(2), label(3), label(4)]).toEqual(['2', '3†', '4']);
+    expect(texts(body).find((t) => t.attrs['data-legend'] !== undefined)!.what).toMatch(/^† a value the published table lost/);
+    expect(texts(body).filter((t) => t.attrs['data-key-code']).map((t) => t.what)).toEqual(['N', '+1', '+2', '+3', 'MAST', 'STEER', 'FIRE', 'STRIKE', 'EXPLD', 'SINK', 'CC']);
+    expect(body).toContain('data-default-mark');
   });
 });

@@ -23,6 +23,7 @@ import { chips } from './chips/index.js';
 import { shipDeck } from './ship-deck/index.js';
 import { playDeck } from './play-deck/index.js';
 import { craneWindCard } from './crane-wind-card/index.js';
+import { damageTable } from './damage-table/index.js';
 import { shipsAsRead, type FieldNeeds } from './needs.js';
 
 /** What a game file gives a kind besides the instance's name: its path, the instance's settings as
@@ -77,7 +78,10 @@ function asIf(game: Game, kind: string, instance: string): Game {
   const root = game.dataRoot;
   const section = root?.kind === 'map' ? root.entries.get(instance) : undefined;
   const dataRoot: PNode | undefined = root?.kind === 'map' && section ? { ...root, entries: new Map([...root.entries, [kind, section]]) } : root;
-  return { ...game, data: { ...game.data, [kind]: game.data[instance] }, dataRoot } as Game;
+  // a default the game file lists by the instance's path is the kind's too (a damage table's row)
+  const listed = Array.isArray(game.data.defaults) ? (game.data.defaults as { path: string }[]) : [];
+  const defaults = [...listed, ...listed.filter((d) => renamed(d.path, instance, kind) !== d.path).map((d) => ({ ...d, path: renamed(d.path, instance, kind) }))];
+  return { ...game, data: { ...game.data, defaults, [kind]: game.data[instance] }, dataRoot } as Game;
 }
 
 /** A table card reads the section named after it, whatever its name. */
@@ -119,6 +123,7 @@ export const KINDS: readonly Kind[] = [
   reading(shipDeck), reading(playDeck),
   // Crane's wind card reads the section `wind-card`, as Milk and Cookies' does
   reading(craneWindCard, { name: 'crane-wind-card' }),
+  reading(damageTable),
 ];
 
 export const kindNames = (): string[] => KINDS.map((k) => k.name);
