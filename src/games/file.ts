@@ -13,6 +13,7 @@ import type { Printable } from '../printables/types.js';
 import { DEFAULTS_FIELD } from './defaults.js';
 import { fieldsSchema, type FieldDecl, type GameSide } from './fields.js';
 import { KEY, keyProblem, readFields } from './decl.js';
+import { readsOf, type Named } from './reads.js';
 import { FLEET_LIST_MAX, type Game } from './types.js';
 
 /** Most aids one game file may declare. */
@@ -112,7 +113,7 @@ function readPrintables(node: PNode, errors: DataError[], game: Omit<KindContext
     errors.push(new DataError(node.pos, 'printables', `${node.entries.size} aids; a game file declares at most ${MAX_PRINTABLES}`));
     return [];
   }
-  const out: Instance[] = [];
+  const found: (Named & { node: PNode; keyPos: PNode['pos'] })[] = [];
   for (const [name, { keyPos, node: value }] of node.entries) {
     const path = `printables.${name.slice(0, 40)}`;
     const bad = keyProblem(name, 'the aid');
@@ -123,11 +124,17 @@ function readPrintables(node: PNode, errors: DataError[], game: Omit<KindContext
     const typed = String(kindNode.value);
     const kind = kindByName(listed(typed, kindNames()) ?? typed);
     if (!kind) { errors.push(new DataError(kindNode.pos, `${path}.kind`, `unknown kind ${quote(typed)}; expected one of ${kindNames().join(', ')}${didYouMean(typed, kindNames())}`)); continue; }
-    // the settings are the mapping without its kind
-    const settings: PNode = { ...value, entries: new Map([...(value as PNode & { kind: 'map' }).entries].filter(([k]) => k !== 'kind')) } as PNode;
-    out.push({ name, kind, printable: kind.make(name, { ...game, settings }), node: settings, keyPos, kindPos: kindNode.pos });
+    // the settings are the mapping without its kind, and without the aids it reads when its kind reads others
+    const own = (k: string) => k !== 'kind' && !(kind.reads && k === 'reads');
+    const entries = (value as PNode & { kind: 'map' }).entries;
+    const settings: PNode = { ...value, entries: new Map([...entries].filter(([k]) => own(k))) } as PNode;
+    found.push({ name, kind, kindPos: kindNode.pos, reads: kind.reads ? entries.get('reads')?.node : undefined, node: settings, keyPos });
   }
-  return out;
+  // the aids one reads are known once all are
+  return found.map((f) => {
+    const reads = f.kind.reads ? readsOf(f, found, errors) : undefined;
+    return { ...f, printable: f.kind.make(f.name, { ...game, settings: f.node, ...(reads && { reads }) }) };
+  });
 }
 
 function gameOf(path: string, head: Head, fields: Record<string, FieldDecl>, instances: Instance[], root: PNode & { kind: 'map' }, data: Record<string, unknown>): Game {

@@ -24,11 +24,18 @@ import { shipDeck } from './ship-deck/index.js';
 import { playDeck } from './play-deck/index.js';
 import { craneWindCard } from './crane-wind-card/index.js';
 import { damageTable } from './damage-table/index.js';
+import { windCard } from './wind-card/index.js';
+import { shootingCard } from './shooting-card/index.js';
+import { firingCard } from './firing-card/index.js';
 import { shipsAsRead, type FieldNeeds } from './needs.js';
 
 /** What a game file gives a kind besides the instance's name: its path, the instance's settings as
  * written, and the game's fields and sides (absent when they are themselves wrong). */
-export interface KindContext { file: string; settings: PNode; fields?: Record<string, FieldDecl>; sides?: GameSide[] }
+export interface KindContext {
+  file: string; settings: PNode; fields?: Record<string, FieldDecl>; sides?: GameSide[];
+  /** For a kind that reads others: the section its printable reads each as → the game file's aid read. */
+  reads?: Record<string, string>;
+}
 
 /** What a kind finds wrong with settings or a ship that its data schema cannot see (the game's fields). */
 export interface Found { at: (string | number)[]; problem: string }
@@ -40,6 +47,9 @@ export interface Kind {
   make(instance: string, at?: KindContext): Printable;
   /** The printable whose schema, options and summary the kind has. */
   shape: Printable;
+  /** The kinds of the game file's other aids whose settings it reads, each with the section its
+   * printable reads them as (a firing card reads a crane-wind-card's as `wind-card`). */
+  reads?: Record<string, string>;
   /** The ship fields it reads, each checked against the game's when the game file loads. */
   fields?: FieldNeeds;
   /** Settings that name the game's fields wrongly, found when the game file loads. */
@@ -49,20 +59,25 @@ export interface Kind {
 }
 
 /** A kind drawn by a printable that reads its own section by its own name: it is handed the
- * instance's section under that name, and its refusals are placed at the instance's settings.
- * `name`: the kind's name, when not the printable's; `fields`: the ship fields it reads. */
-const reading = (p: Printable, how: { name?: string; fields?: FieldNeeds } = {}): Kind => ({
+ * instance's section under that name (and those of the aids it reads under theirs), and its
+ * refusals are placed at the instance's settings. `name`: the kind's name, when not the
+ * printable's; `fields`: the ship fields it reads; `reads`: the kinds of the aids it reads. */
+const reading = (p: Printable, how: { name?: string; fields?: FieldNeeds; reads?: Record<string, string> } = {}): Kind => ({
   name: how.name ?? p.name,
   shape: p,
   ...(how.fields && { fields: how.fields }),
+  ...(how.reads && { reads: how.reads }),
   make: (instance, at) => {
-    if (instance === p.name && !how.fields) return p;
+    if (instance === p.name && !how.fields && !how.reads) return p;
+    const sections = { ...at?.reads, [p.name]: instance };
     const ships = (req: PrintRequest) => (how.fields ? shipsAsRead(how.fields, req.game.data[instance], at?.fields, p.perShip, req.ships) : req.ships);
     return {
       ...p,
       name: instance,
-      items: (req) => p.items({ ...req, ships: ships(req), game: asIf(req.game, p.name, instance) }),
-      ...(p.cells && { cells: (req) => p.cells!({ ...req, game: asIf(req.game, p.name, instance) }) }),
+      // the aids it reads mark it with their defaults, and their words are found in them
+      ...(at?.reads && { reads: Object.values(at.reads) }),
+      items: (req) => p.items({ ...req, ships: ships(req), game: asIf(req.game, sections) }),
+      ...(p.cells && { cells: (req) => p.cells!({ ...req, game: asIf(req.game, sections) }) }),
       // what its options leave unread of its own section is the instance's (a deck file of one's own)
       ...(p.unread && { unread: (o) => p.unread!(o).map((path) => renamed(path, p.name, instance)) }),
     };
@@ -73,15 +88,20 @@ const reading = (p: Printable, how: { name?: string; fields?: FieldNeeds } = {})
 const renamed = (path: string, from: string, to: string): string =>
   (path === from || path.startsWith(`${from}.`) || path.startsWith(`${from}[`) ? to + path.slice(from.length) : path);
 
-/** `game` as `kind` sees it: the instance's section under the kind's name. */
-function asIf(game: Game, kind: string, instance: string): Game {
+/** `game` as the kind sees it: each aid's section under the name its printable reads it by. */
+function asIf(game: Game, sections: Record<string, string>): Game {
   const root = game.dataRoot;
-  const section = root?.kind === 'map' ? root.entries.get(instance) : undefined;
-  const dataRoot: PNode | undefined = root?.kind === 'map' && section ? { ...root, entries: new Map([...root.entries, [kind, section]]) } : root;
-  // a default the game file lists by the instance's path is the kind's too (a damage table's row)
+  const moved = Object.entries(sections).filter(([, instance]) => root?.kind === 'map' && root.entries.has(instance));
+  const dataRoot: PNode | undefined = root?.kind === 'map' && moved.length
+    ? { ...root, entries: new Map([...root.entries, ...moved.map(([kind, instance]) => [kind, root.entries.get(instance)!] as const)]) } : root;
+  // a default the game file lists by an aid's path is the kind's too (a damage table's row)
   const listed = Array.isArray(game.data.defaults) ? (game.data.defaults as { path: string }[]) : [];
-  const defaults = [...listed, ...listed.filter((d) => renamed(d.path, instance, kind) !== d.path).map((d) => ({ ...d, path: renamed(d.path, instance, kind) }))];
-  return { ...game, data: { ...game.data, defaults, [kind]: game.data[instance] }, dataRoot } as Game;
+  const defaults = [...listed];
+  for (const [kind, instance] of Object.entries(sections)) {
+    for (const d of listed) if (renamed(d.path, instance, kind) !== d.path) defaults.push({ ...d, path: renamed(d.path, instance, kind) });
+  }
+  const data = Object.fromEntries(Object.entries(sections).map(([kind, instance]) => [kind, game.data[instance]]));
+  return { ...game, data: { ...game.data, defaults, ...data }, dataRoot } as Game;
 }
 
 /** A table card reads the section named after it, whatever its name. */
@@ -124,6 +144,10 @@ export const KINDS: readonly Kind[] = [
   // Crane's wind card reads the section `wind-card`, as Milk and Cookies' does
   reading(craneWindCard, { name: 'crane-wind-card' }),
   reading(damageTable),
+  // kinds that read other aids of the game file: the range stick's bands, the dice's pictures, the wind card's hit table
+  reading(windCard, { reads: { 'range-stick': 'range-stick' } }),
+  reading(shootingCard, { reads: { 'range-stick': 'range-stick', 'dice-labels': 'dice-labels' } }),
+  reading(firingCard, { reads: { 'crane-wind-card': 'wind-card', 'damage-chart': 'damage-chart' } }),
 ];
 
 export const kindNames = (): string[] => KINDS.map((k) => k.name);
