@@ -71,6 +71,12 @@ describe('kind: damage-chart', () => {
     for (const b of elements(body, 'rect', 'data-side="red" data-slot="0"')) expect(+b.width).toBeGreaterThanOrEqual(18);
   });
 
+  it('refuses more ships a side than it has slots for at the slots of the game file\'s chart', async () => {
+    const six = ['A', 'B', 'C', 'D', 'E', 'F'].map((n) => `  - { name: ${n}, side: red, size: large }\n`).join('');
+    await expect(printed({ 'game.yaml': GAME, 'ships.yaml': `game: ./game.yaml\nships:\n${six}` }, 'chart'))
+      .rejects.toThrow(/game\.yaml:20:12: chart\.slots: 6 red ships, but the chart has room for 5 a side/);
+  });
+
   it('refuses a game whose sides or sizes are not the chart\'s, at the instance\'s kind', () => {
     const message = refused(gameFile('  side: { type: side }\n  size: { type: one-of, values: [large, huge] }\n', `  chart:\n    kind: damage-chart\n${DAMAGE_CHART}`,
       'sides:\n  - { name: Red, fill: "#b3261e", ink: "#ffffff" }\n  - { name: Green, fill: "#1f6e3b", ink: "#ffffff" }\n'));

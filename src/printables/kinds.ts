@@ -5,6 +5,7 @@ import type { FieldDecl, GameSide } from '../games/fields.js';
 import type { Game } from '../games/types.js';
 import { card, cardFits, cardPartsProblem } from './card/index.js';
 import type { Printable, PrintRequest } from './types.js';
+import { DrawProblem } from './problem.js';
 import { board } from './board/index.js';
 import { calibrateDuplex } from './calibrate-duplex/index.js';
 import { tableCard } from './chart-card/index.js';
@@ -76,13 +77,25 @@ const reading = (p: Printable, how: { name?: string; fields?: FieldNeeds; reads?
       name: instance,
       // the aids it reads mark it with their defaults, and their words are found in them
       ...(at?.reads && { reads: Object.values(at.reads) }),
-      items: (req) => p.items({ ...req, ships: ships(req), game: asIf(req.game, sections) }),
+      items: (req) => inGameFile(sections, () => p.items({ ...req, ships: ships(req), game: asIf(req.game, sections) })),
       ...(p.cells && { cells: (req) => p.cells!({ ...req, game: asIf(req.game, sections) }) }),
       // what its options leave unread of its own section is the instance's (a deck file of one's own)
       ...(p.unread && { unread: (o) => p.unread!(o).map((path) => renamed(path, p.name, instance)) }),
     };
   },
 });
+
+/** What `draw` returns; a refusal naming a value by its path in a section the kind reads is said
+ * at that value in the game file's aid (a damage chart's slots). */
+function inGameFile<T>(sections: Record<string, string>, draw: () => T): T {
+  try {
+    return draw();
+  } catch (err) {
+    const [first, ...rest] = err instanceof DrawProblem && Array.isArray(err.text) ? err.text : [];
+    if (typeof first !== 'string' || !Object.hasOwn(sections, first)) throw err;
+    throw new DrawProblem((err as DrawProblem).printable, [sections[first], ...rest], (err as DrawProblem).problem);
+  }
+}
 
 /** `path` into the game's data with its first key `from` written `to`. */
 const renamed = (path: string, from: string, to: string): string =>
