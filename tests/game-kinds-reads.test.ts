@@ -96,6 +96,8 @@ describe('kinds that read other aids', () => {
     expect(wrong).toMatch(/printables\.wind\.reads\.range-stick: no aid "rular" in this game file; expected one of kind range-stick: ruler; did you mean "ruler"\?/);
     expect(wrong).toMatch(/printables\.wind\.reads: wind-card reads range-stick; got "dice-labels"/);
     expect(wrong).toMatch(/printables\.other\.reads\.range-stick: wind is a wind-card; expected an aid of kind range-stick \(ruler\)/);
+    expect(refused(gameFile('', `${ruler('ruler', colours)}  wind:\n    reads: { range-stick: [ruler] }\n${WIND}`)))
+      .toMatch(/printables\.wind\.reads\.range-stick: expected the name of an aid of kind range-stick \(ruler\)/);
     // a kind that reads no other aid takes no reads:
     expect(refused(gameFile('', `${ruler('ruler', colours)}  dice:\n    reads: { range-stick: ruler }\n${DICE}`))).toMatch(/printables\.dice\.reads: unknown key/);
   });

@@ -30,7 +30,8 @@ export function readsOf(aid: Named, all: readonly Named[], errors: DataError[]):
     if (node) {
       const name = node.kind === 'scalar' ? String(node.value) : '';
       const found = all.find((a) => a.name === name);
-      const problem = !found ? `no aid ${quote(name)} in this game file; expected ${ofKind.length ? `one of kind ${kind}: ${ofKind.join(', ')}` : `an aid of kind ${kind}`}${didYouMean(name, ofKind)}`
+      const problem = node.kind !== 'scalar' ? `expected the name of an aid of kind ${kind}${ofKind.length ? ` (${ofKind.join(', ')})` : ''}`
+        : !found ? `no aid ${quote(name)} in this game file; expected ${ofKind.length ? `one of kind ${kind}: ${ofKind.join(', ')}` : `an aid of kind ${kind}`}${didYouMean(name, ofKind)}`
         : found.kind.name !== kind ? `${name} is a ${found.kind.name}; expected an aid of kind ${kind}${ofKind.length ? ` (${ofKind.join(', ')})` : ''}` : null;
       if (problem) errors.push(new DataError(node.pos, `${path}.${kind}`, problem));
       else out[section] = name;
