@@ -1,9 +1,11 @@
 // A game's editable data file, validated like any user input (a user may have edited it).
+import { type DataError, throwAll } from '../errors.js';
 import { basename, platform } from '../platform/index.js';
 import { PREPARSED } from './preparsed.js';
 import { loadFile, type PNode } from '../data/node.js';
 import { notA } from '../data/shape.js';
 import { validate, type Field } from '../data/schema.js';
+import { HEAD_KEYS, checkCopyHead, entriesOf, headOf, readHead, type DataHead } from './data-head.js';
 import { packageFile } from '../paths.js';
 import type { Printable } from '../printables/types.js';
 import type { Game } from './types.js';
@@ -29,28 +31,46 @@ const cache = new Map<string, Record<string, any>>();
 const schemas = new Map<string, Field>();
 
 
-export function loadGameData(game: string, schema: Field): Record<string, any> {
-  schemas.set(game, schema);
+/**
+ * A shipped game's data: its header (the game's id, title, ship fields and fleet rules) and its
+ * sections, checked with `schema`, made from the header (or without one, when the header is wrong).
+ */
+export function loadGameData(game: string, given: Field | ((head?: DataHead) => Field)): Record<string, any> {
+  // (a game whose data file has no header yet gives its schema alone)
+  const schema = typeof given === 'function' ? given : () => given;
   let data = cache.get(game);
   if (!data) {
     const path = shippedDataPath(game);
     const ahead = PREPARSED.get(game);
     if (ahead && platform().sha256(new TextDecoder().decode(platform().readPackage(path))) === ahead.sha256) data = JSON.parse(ahead.data) as Record<string, any>;
-    else data = validate(dataRoot(game, loadFile(path).root, schema), schema, '') as Record<string, any>;
+    else data = readData(game, loadFile(path).root, schema, typeof given === 'function');
     cache.set(game, data);
   }
+  schemas.set(game, schema(headOf(data)));
   return data;
+}
+
+/** The shipped file: its header at its lines, then its sections; every problem reported together. */
+function readData(game: string, root: PNode, schema: (head?: DataHead) => Field, hasHead: boolean): Record<string, any> {
+  const errors: DataError[] = [];
+  const shown = schema();
+  const map = dataRoot(game, root, shown);
+  const head = hasHead ? readHead(map, game, errors) : undefined;
+  const sections = validate(hasHead ? entriesOf(map, HEAD_KEYS, false) : map, head ? schema(head) : shown, '', errors) as Record<string, any>;
+  throwAll(errors);
+  return { ...head, ...sections };
 }
 
 /**
  * A game's data file as read, refused in one sentence, nothing of it quoted, when it holds none of
  * the game's sections (a secrets file given as --data).
  */
-function dataRoot(game: string, root: PNode, schema: Field): PNode {
+function dataRoot(game: string, root: PNode, schema: Field): PNode & { kind: 'map' } {
   const keys = schema.type === 'object' ? Object.keys(schema.fields) : [];
   const some = keys.slice(0, 3).map((k) => `${k}:`).join(', ');
-  notA(root, `${game} data file`, keys, keys, `the sections of ${game}'s data file (${some} …; "broadside data ${game}" prints it)`);
-  return root;
+  // the header's keys alone do not make a file a data file: a foreign file may well have a title:
+  notA(root, `${game} data file`, keys, [...HEAD_KEYS, ...keys], `the sections of ${game}'s data file (${some} …; "broadside data ${game}" prints it)`);
+  return root as PNode & { kind: 'map' };
 }
 
 /**
@@ -64,12 +84,19 @@ export function withDataFile(game: Game, path: string): Game {
   const schema = schemas.get(game.id);
   if (!schema || schema.type !== 'object') throw new Error(`${game.id} reads no data file`);
   const root = dataRoot(game.id, loadFile(path).root, schema);
-  const given = root.kind === 'map' ? new Set(root.entries.keys()) : new Set<string>();
+  const errors: DataError[] = [];
+  const hasHead = 'game' in shipped; // (not yet every game's data file has one)
+  if (hasHead) checkCopyHead(root, headOf(shipped), errors);
+  const sections = hasHead ? entriesOf(root, HEAD_KEYS, false) : root;
+  const given = new Set(sections.entries.keys());
   const merge = (own: Record<string, any>) => Object.fromEntries(Object.keys(schema.fields).map((k) => [k, given.has(k) ? own[k] : shipped[k]]));
   const optional = Object.fromEntries(Object.entries(schema.fields).map(([k, f]) => [k, { ...f, required: false }]));
   // the data file's own checks (the defaults list, and any the game adds) see the data as it will be
   // used: the copy's sections and the shipped rest
-  const data = merge(validate(root, { ...schema, fields: optional, check: (own) => (schema.check ?? defaultsCheck)(merge(own)) }, '') as Record<string, any>);
+  const own = validate(sections, { ...schema, fields: optional, check: (own) => (schema.check ?? defaultsCheck)(merge(own)) }, '', errors) as Record<string, any>;
+  throwAll(errors);
+  // the header is the game's own: a copy's, when it has one, says the same
+  const data = hasHead ? { ...headOf(shipped), ...merge(own) } : merge(own);
   return Object.defineProperties({} as Game, {
     ...Object.getOwnPropertyDescriptors(game),
     data: { value: data, enumerable: true },
