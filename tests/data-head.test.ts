@@ -12,7 +12,7 @@ import { defaultsOf } from '../src/games/defaults.js';
 import { gameById } from '../src/games/registry.js';
 import { ROOT, refusal, scratch } from './helpers.js';
 
-const CONVERTED = ['milk-and-cookies'];
+const CONVERTED = ['milk-and-cookies', 'naval-war'];
 
 const shipped = (id: string): string => readFileSync(join(ROOT, 'data', `${id}.yaml`), 'utf8');
 /** The shipped text without its header and the comment before it: a copy made before it had one. */
@@ -42,6 +42,13 @@ describe('a shipped game\'s data header', () => {
     expect(game.data.ship).toEqual({ name: { type: 'name' }, side: { type: 'one-of', values: ['A', 'B'] }, guns: { type: 'whole', min: 0, max: 12 } });
     expect(game.ship.type === 'object' && Object.keys(game.ship.fields)).toEqual(['name', 'side', 'guns']);
     expect(game.maxShips).toBe(500);
+  });
+
+  it('gives Naval War its nine players and why, and why two may not share a name', () => {
+    const game = gameById('naval-war')!;
+    expect([game.title, game.maxShips, game.maxShipsWhy, game.sameName]).toEqual(['Naval War', 9, 'the game is for 3 to 9 players', 'each player needs their own name: the score sheet\'s columns are told apart by it']);
+    const text = shipped('naval-war').replace('most-why: the game is for 3 to 9 players', 'most-why: the table seats nine');
+    expect(refused('naval-war', text)).toBe(`my-data.yaml:${at(text, 'the table')}: fleet.most-why: the game's is "the game is for 3 to 9 players"; ${TAIL('naval-war', 'fleet')}`);
   });
 
   it('is read at its lines, and names the game its file is for', () => {
