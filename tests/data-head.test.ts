@@ -10,9 +10,10 @@ import { withDataFile } from '../src/games/data.js';
 import { readHead } from '../src/games/data-head.js';
 import { defaultsOf } from '../src/games/defaults.js';
 import { gameById } from '../src/games/registry.js';
+import type { Game } from '../src/games/types.js';
 import { ROOT, refusal, scratch } from './helpers.js';
 
-const CONVERTED = ['milk-and-cookies', 'naval-war'];
+const CONVERTED = ['milk-and-cookies', 'naval-war', 'crane'];
 
 const shipped = (id: string): string => readFileSync(join(ROOT, 'data', `${id}.yaml`), 'utf8');
 /** The shipped text without its header and the comment before it: a copy made before it had one. */
@@ -49,6 +50,21 @@ describe('a shipped game\'s data header', () => {
     expect([game.title, game.maxShips, game.maxShipsWhy, game.sameName]).toEqual(['Naval War', 9, 'the game is for 3 to 9 players', 'each player needs their own name: the score sheet\'s columns are told apart by it']);
     const text = shipped('naval-war').replace('most-why: the game is for 3 to 9 players', 'most-why: the table seats nine');
     expect(refused('naval-war', text)).toBe(`my-data.yaml:${at(text, 'the table')}: fleet.most-why: the game's is "the game is for 3 to 9 players"; ${TAIL('naval-war', 'fleet')}`);
+  });
+
+  it('gives Crane its most ships a side, in the game\'s own words', () => {
+    const crane = gameById('crane')!;
+    expect([crane.maxShips, crane.maxShipsWhy]).toEqual([10, '5 a side, as many as the damage chart has rows for']);
+    /** Crane, its header's most a side `most`. */
+    const withMost = (most: number) => Object.defineProperties({}, {
+      ...Object.getOwnPropertyDescriptors(crane),
+      data: { value: { ...crane.data, fleet: { ...crane.data.fleet, 'most-a-side': most } } },
+    }) as Game;
+    const ships = (n: number, side: string) => Array.from({ length: n }, (_, i) => ({ name: `${side} ${i}`, side, size: 'large' }));
+    expect(crane.fleet!([...ships(5, 'blue'), ...ships(6, 'red')])).toEqual({ at: [10, 'side'], problem: 'a sixth red ship; each side has at most 5' });
+    expect(withMost(3).fleet!([...ships(4, 'blue'), ...ships(4, 'red')])).toEqual({ at: [7, 'side'], problem: 'a fourth red ship; each side has at most 3' });
+    expect(withMost(12).fleet!(ships(13, 'blue'))).toEqual({ at: [12, 'side'], problem: 'a 13th blue ship; each side has at most 12' });
+    expect(withMost(5).fleet!([...ships(5, 'blue'), ...ships(5, 'red')])).toBeNull();
   });
 
   it('is read at its lines, and names the game its file is for', () => {
