@@ -13,7 +13,7 @@ import { gameById } from '../src/games/registry.js';
 import type { Game } from '../src/games/types.js';
 import { ROOT, refusal, scratch } from './helpers.js';
 
-const CONVERTED = ['milk-and-cookies', 'naval-war', 'crane'];
+const CONVERTED = ['milk-and-cookies', 'naval-war', 'crane', 'beat-to-quarters'];
 
 const shipped = (id: string): string => readFileSync(join(ROOT, 'data', `${id}.yaml`), 'utf8');
 /** The shipped text without its header and the comment before it: a copy made before it had one. */
@@ -65,6 +65,13 @@ describe('a shipped game\'s data header', () => {
     expect(withMost(3).fleet!([...ships(4, 'blue'), ...ships(4, 'red')])).toEqual({ at: [7, 'side'], problem: 'a fourth red ship; each side has at most 3' });
     expect(withMost(12).fleet!(ships(13, 'blue'))).toEqual({ at: [12, 'side'], problem: 'a 13th blue ship; each side has at most 12' });
     expect(withMost(5).fleet!([...ships(5, 'blue'), ...ships(5, 'red')])).toBeNull();
+  });
+
+  it('gives Beat to Quarters its fields, and the game adds speed in the master ship table\'s shape after masts', () => {
+    const btq = gameById('beat-to-quarters')!;
+    expect(Object.keys(btq.data.ship)).not.toContain('speed');
+    expect(btq.ship.type === 'object' && Object.keys(btq.ship.fields)).toEqual(['name', 'id', 'type', 'rate', 'crew', 'side', 'squadron', 'masts', 'speed', 'turn', 'cost']);
+    expect(btq.ship.type === 'object' && btq.ship.fields.speed.type === 'object' && Object.keys(btq.ship.fields.speed.fields)).toEqual(['A', 'B', 'C', 'D']);
   });
 
   it('is read at its lines, and names the game its file is for', () => {
