@@ -13,7 +13,7 @@ import { gameById } from '../src/games/registry.js';
 import type { Game } from '../src/games/types.js';
 import { ROOT, refusal, scratch } from './helpers.js';
 
-const CONVERTED = ['milk-and-cookies', 'naval-war', 'crane', 'beat-to-quarters'];
+const CONVERTED = ['milk-and-cookies', 'naval-war', 'crane', 'beat-to-quarters', 'ironclads'];
 
 const shipped = (id: string): string => readFileSync(join(ROOT, 'data', `${id}.yaml`), 'utf8');
 /** The shipped text without its header and the comment before it: a copy made before it had one. */
