@@ -30,20 +30,17 @@ const cache = new Map<string, Record<string, any>>();
 // each game's schema, kept when its data is first read, so a user's copy is checked against the same
 const schemas = new Map<string, Field>();
 
-
 /**
  * A shipped game's data: its header (the game's id, title, ship fields and fleet rules) and its
  * sections, checked with `schema`, made from the header (or without one, when the header is wrong).
  */
-export function loadGameData(game: string, given: Field | ((head?: DataHead) => Field)): Record<string, any> {
-  // (a game whose data file has no header yet gives its schema alone)
-  const schema = typeof given === 'function' ? given : () => given;
+export function loadGameData(game: string, schema: (head?: DataHead) => Field): Record<string, any> {
   let data = cache.get(game);
   if (!data) {
     const path = shippedDataPath(game);
     const ahead = PREPARSED.get(game);
     if (ahead && platform().sha256(new TextDecoder().decode(platform().readPackage(path))) === ahead.sha256) data = JSON.parse(ahead.data) as Record<string, any>;
-    else data = readData(game, loadFile(path).root, schema, typeof given === 'function');
+    else data = readData(game, loadFile(path).root, schema);
     cache.set(game, data);
   }
   schemas.set(game, schema(headOf(data)));
@@ -51,12 +48,12 @@ export function loadGameData(game: string, given: Field | ((head?: DataHead) => 
 }
 
 /** The shipped file: its header at its lines, then its sections; every problem reported together. */
-function readData(game: string, root: PNode, schema: (head?: DataHead) => Field, hasHead: boolean): Record<string, any> {
+function readData(game: string, root: PNode, schema: (head?: DataHead) => Field): Record<string, any> {
   const errors: DataError[] = [];
   const shown = schema();
   const map = dataRoot(game, root, shown);
-  const head = hasHead ? readHead(map, game, errors) : undefined;
-  const sections = validate(hasHead ? entriesOf(map, HEAD_KEYS, false) : map, head ? schema(head) : shown, '', errors) as Record<string, any>;
+  const head = readHead(map, game, errors);
+  const sections = validate(entriesOf(map, HEAD_KEYS, false), head ? schema(head) : shown, '', errors) as Record<string, any>;
   throwAll(errors);
   return { ...head, ...sections };
 }
@@ -85,9 +82,8 @@ export function withDataFile(game: Game, path: string): Game {
   if (!schema || schema.type !== 'object') throw new Error(`${game.id} reads no data file`);
   const root = dataRoot(game.id, loadFile(path).root, schema);
   const errors: DataError[] = [];
-  const hasHead = 'game' in shipped; // (not yet every game's data file has one)
-  if (hasHead) checkCopyHead(root, headOf(shipped), errors);
-  const sections = hasHead ? entriesOf(root, HEAD_KEYS, false) : root;
+  checkCopyHead(root, headOf(shipped), errors);
+  const sections = entriesOf(root, HEAD_KEYS, false);
   const given = new Set(sections.entries.keys());
   const merge = (own: Record<string, any>) => Object.fromEntries(Object.keys(schema.fields).map((k) => [k, given.has(k) ? own[k] : shipped[k]]));
   const optional = Object.fromEntries(Object.entries(schema.fields).map(([k, f]) => [k, { ...f, required: false }]));
@@ -96,7 +92,7 @@ export function withDataFile(game: Game, path: string): Game {
   const own = validate(sections, { ...schema, fields: optional, check: (own) => (schema.check ?? defaultsCheck)(merge(own)) }, '', errors) as Record<string, any>;
   throwAll(errors);
   // the header is the game's own: a copy's, when it has one, says the same
-  const data = hasHead ? { ...headOf(shipped), ...merge(own) } : merge(own);
+  const data = { ...headOf(shipped), ...merge(own) };
   return Object.defineProperties({} as Game, {
     ...Object.getOwnPropertyDescriptors(game),
     data: { value: data, enumerable: true },
