@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { DataError } from '../src/errors.js';
 import { parseYaml, type PNode } from '../src/data/node.js';
 import { withDataFile } from '../src/games/data.js';
-import { readHead } from '../src/games/data-head.js';
+import { checkMade, fingerprint, readHead } from '../src/games/data-head.js';
 import { defaultsOf } from '../src/games/defaults.js';
 import { gameById } from '../src/games/registry.js';
 import type { Game } from '../src/games/types.js';
@@ -93,6 +93,27 @@ describe('a shipped game\'s data header', () => {
     // missing, each is reported at the file's first key
     const first = at(headless(text), 'defaults:');
     expect(read(headless(text)).messages).toEqual([`data.yaml:${first}: game: missing; expected text of at most 40 characters`, `data.yaml:${first}: title: missing; expected text of at most 80 characters`, `data.yaml:${first}: ship: missing; expected a value`]);
+  });
+
+  it('is what the game was made for: its module holds the fingerprints of the header as shipped', () => {
+    for (const id of CONVERTED) {
+      const head = readHead(parseYaml(shipped(id), id) as PNode & { kind: 'map' }, id, [])!;
+      const made = { title: fingerprint(head.title), ship: fingerprint(head.ship), fleet: fingerprint(head.fleet) };
+      // a changed header needs these in src/games/<game>/index.ts, once its printables are made for it
+      expect(readFileSync(join(ROOT, 'src/games', id, 'index.ts'), 'utf8'), id).toContain(`made: { title: '${made.title}', ship: '${made.ship}', fleet: '${made.fleet}' }`);
+    }
+  });
+
+  it('changed in the installed file is refused at what changed, not drawn from', () => {
+    const text = shipped('milk-and-cookies').replace('values: [A, B] }', 'values: [A, B, C] }').replace('most: 500', 'most: 20');
+    const map = parseYaml(text, 'data.yaml') as PNode & { kind: 'map' };
+    const errors: DataError[] = [];
+    const head = readHead(map, 'milk-and-cookies', errors)!;
+    expect(head.ship.side).toEqual({ type: 'one-of', values: ['A', 'B', 'C'] });
+    const own = readHead(parseYaml(shipped('milk-and-cookies'), 'x') as PNode & { kind: 'map' }, 'milk-and-cookies', [])!;
+    checkMade(map, head, { title: fingerprint(own.title), ship: fingerprint(own.ship), fleet: fingerprint(own.fleet) }, errors);
+    const why = (key: string) => `not as broadside ships it; milk-and-cookies's printables are made for the title, ship fields and fleet rules its data file comes with: put back the package's own ${key}: (a game with fields of its own is a game file: README, "Your own game")`;
+    expect(errors.map((e) => e.message)).toEqual([`data.yaml:${at(text, '\nship:', 1)}: ship: ${why('ship')}`, `data.yaml:${at(text, '\nfleet:', 1)}: fleet: ${why('fleet')}`]);
   });
 
   it('is left out of what counts as a default', () => {

@@ -2,6 +2,7 @@
 // and its fleet rules, in a game file's words (src/games/head.ts), read at their lines apart from
 // the file's sections. A --data copy may leave the header out; what it has must read as the game's.
 import { DataError, quote } from '../errors.js';
+import { platform } from '../platform/index.js';
 import type { PNode } from '../data/node.js';
 import { validate, type Field } from '../data/schema.js';
 import type { FieldDecl } from './fields.js';
@@ -51,6 +52,24 @@ export function readHead(root: MapNode, id: string, errors: DataError[]): DataHe
   const ship = readShip(root, undefined, errors);
   if (!head || !ship || errors.length > before) return undefined;
   return JSON.parse(JSON.stringify({ ...head, ship })) as DataHead;
+}
+
+/**
+ * What a shipped game's printables were made for: a fingerprint of its header's title, ship fields
+ * and fleet rules as shipped (the first 16 hex digits of the SHA-256 of each as JSON). Its printables
+ * read the fields as declared there (a side's band by its value, the guns as a number), so its
+ * module holds these and a header that no longer matches them is refused, not drawn from.
+ */
+export type Made = Record<'title' | 'ship' | 'fleet', string>;
+
+export const fingerprint = (value: unknown): string => platform().sha256(JSON.stringify(value)).slice(0, 16);
+
+/** Refuses, at its key, each part of the shipped file's header that is not what its game was made for. */
+export function checkMade(root: MapNode, head: DataHead, made: Made, errors: DataError[]): void {
+  for (const key of ['title', 'ship', 'fleet'] as const) {
+    if (fingerprint(head[key]) === made[key]) continue;
+    errors.push(new DataError(root.entries.get(key)?.keyPos ?? root.pos, key, `not as broadside ships it; ${head.game}'s printables are made for the title, ship fields and fleet rules its data file comes with: put back the package's own ${key}: (a game with fields of its own is a game file: README, "Your own game")`));
+  }
 }
 
 const TAIL = (id: string, key: string) => `a --data copy changes the game's numbers and wording, not its id, title, ship fields or fleet rules: leave ${key}: as \`broadside data ${id}\` prints it, or take it out`;

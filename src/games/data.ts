@@ -5,7 +5,7 @@ import { PREPARSED } from './preparsed.js';
 import { loadFile, type PNode } from '../data/node.js';
 import { notA } from '../data/shape.js';
 import { validate, type Field } from '../data/schema.js';
-import { HEAD_KEYS, checkCopyHead, entriesOf, headOf, readHead, type DataHead } from './data-head.js';
+import { HEAD_KEYS, checkCopyHead, checkMade, entriesOf, headOf, readHead, type DataHead, type Made } from './data-head.js';
 import { packageFile } from '../paths.js';
 import type { Printable } from '../printables/types.js';
 import type { Game } from './types.js';
@@ -31,16 +31,17 @@ const cache = new Map<string, Record<string, any>>();
 const schemas = new Map<string, Field>();
 
 /**
- * A shipped game's data: its header (the game's id, title, ship fields and fleet rules) and its
- * sections, checked with `schema`, made from the header (or without one, when the header is wrong).
+ * A shipped game's data: its header (the game's id, title, ship fields and fleet rules, which must
+ * be those `made` fingerprints) and its sections, checked with `schema`, made from the header (or
+ * without one, when the header is wrong).
  */
-export function loadGameData(game: string, schema: (head?: DataHead) => Field): Record<string, any> {
+export function loadGameData(game: string, schema: (head?: DataHead) => Field, made: Made): Record<string, any> {
   let data = cache.get(game);
   if (!data) {
     const path = shippedDataPath(game);
     const ahead = PREPARSED.get(game);
     if (ahead && platform().sha256(new TextDecoder().decode(platform().readPackage(path))) === ahead.sha256) data = JSON.parse(ahead.data) as Record<string, any>;
-    else data = readData(game, loadFile(path).root, schema);
+    else data = readData(game, loadFile(path).root, schema, made);
     cache.set(game, data);
   }
   schemas.set(game, schema(headOf(data)));
@@ -48,11 +49,12 @@ export function loadGameData(game: string, schema: (head?: DataHead) => Field): 
 }
 
 /** The shipped file: its header at its lines, then its sections; every problem reported together. */
-function readData(game: string, root: PNode, schema: (head?: DataHead) => Field): Record<string, any> {
+function readData(game: string, root: PNode, schema: (head?: DataHead) => Field, made: Made): Record<string, any> {
   const errors: DataError[] = [];
   const shown = schema();
   const map = dataRoot(game, root, shown);
   const head = readHead(map, game, errors);
+  if (head) checkMade(map, head, made, errors);
   const sections = validate(entriesOf(map, HEAD_KEYS, false), head ? schema(head) : shown, '', errors) as Record<string, any>;
   throwAll(errors);
   return { ...head, ...sections };

@@ -6,12 +6,14 @@ import { namePrints } from '../svg/names.js';
 import type { Printable } from '../printables/types.js';
 import type { SidePalette } from './sides.js';
 import { fieldsSchema } from './fields.js';
-import { headOf, type DataHead } from './data-head.js';
+import { headOf, type DataHead, type Made } from './data-head.js';
 import { dataSchema, loadGameData } from './data.js';
 import type { Game } from './types.js';
 
 export interface ShippedGame {
   id: string;
+  /** What its printables were made for: its header's fingerprints (tests/data-head.test.ts has them). */
+  made: Made;
   printables: Printable[];
   /** The game's own sections of its data file, besides its printables'. */
   own?: Record<string, Field>;
@@ -57,7 +59,7 @@ export function shippedGame(parts: ShippedGame): Game {
       return parts.fleet?.(this);
     },
     get data() {
-      return loadGameData(parts.id, schema);
+      return loadGameData(parts.id, schema, parts.made);
     },
     printables: parts.printables,
     ...(parts.sidePalette && { sidePalette: parts.sidePalette }),

@@ -63,6 +63,7 @@ const fleet = () => (ships: BtqShip[]) => {
 export const beatToQuarters = shippedGame({
   id: 'beat-to-quarters',
   printables: PRINTABLES,
+  made: { title: '39e3d2c751294845', ship: '510904f881bde6c7', fleet: '308d056f8e33876b' },
   own: { 'master-ship-table': { ...TABLE, required: true } },
   fields: withSpeed,
   ship: shipCheck,

@@ -37,6 +37,7 @@ function perSide(game: Game): Check | undefined {
 export const crane = shippedGame({
   id: 'crane',
   printables: PRINTABLES,
+  made: { title: 'b42b6f9755afb220', ship: 'ef5982fee509dbe6', fleet: 'be065fd3bc214855' },
   fleet: perSide,
   // the sides are red and blue: their colours are the damage chart's bars, white words on them
   sidePalette: (data) => ({

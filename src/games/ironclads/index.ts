@@ -66,6 +66,7 @@ const fleet = (game: Game) => (ships: { side: string }[]) => {
 export const ironclads = shippedGame({
   id: 'ironclads',
   printables: PRINTABLES,
+  made: { title: '07d1db38513597bc', ship: 'dfd8b739a34ba3e9', fleet: '308d056f8e33876b' },
   own: { 'damage-rows': DAMAGE_ROWS, sides: SIDES },
   // the data file's own checks, then that its damage chart has every row a hit can need
   dataCheck: damageRows,

@@ -10,4 +10,8 @@ import { windCard } from '../../printables/wind-card/index.js';
 
 const PRINTABLES = [boatRecord, rangeStick, diceLabels, turningGauge, windCard, shootingCard];
 
-export const milkAndCookies = shippedGame({ id: 'milk-and-cookies', printables: PRINTABLES });
+export const milkAndCookies = shippedGame({
+  id: 'milk-and-cookies',
+  printables: PRINTABLES,
+  made: { title: '8a9b5461c5ce3935', ship: 'a5545763e452b7c9', fleet: '308d056f8e33876b' },
+});

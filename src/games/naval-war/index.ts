@@ -10,4 +10,8 @@ import { turnCard } from '../../printables/turn-card/index.js';
 
 const PRINTABLES = [shipDeck, playDeck, scoreSheet, calibrateDuplex, turnCard];
 
-export const navalWar = shippedGame({ id: 'naval-war', printables: PRINTABLES });
+export const navalWar = shippedGame({
+  id: 'naval-war',
+  printables: PRINTABLES,
+  made: { title: 'e4d55aac39d6f7e7', ship: 'e4145c4abb8d2033', fleet: '0a5825f184c77d7c' },
+});
