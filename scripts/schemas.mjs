@@ -5,6 +5,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+// the ship schemas read each game's title and fields from its data file, through the platform
+import '../dist/platform/node.js';
 import { schemaLine, schemaNames, schemaText } from '../dist/data/jsonschema.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -75,7 +75,15 @@ describe('a game file', () => {
     const message = refusal(() => loadShipsFile(join(dir, 'fleet.yaml')));
     expect(message).toContain('fleet.yaml:3:22: ships[0].side: expected one of "Red", "Blue", got "Green"');
     expect(message).toContain('fleet.yaml:4:34: ships[1].speed: expected a whole number from 1 to 6, got 9');
-    expect(message).toContain('fleet.yaml:4:43: ships[1].hull: 20 boxes in all; this track holds at most 12');
+    expect(message).toContain('fleet.yaml:4:43: ships[1].hull: 20 hull boxes in all; a track holds at most 12');
+  });
+
+  it('takes a track declared sections-only as its sections alone, not as a count', () => {
+    const dir = folder({
+      'pocket.yaml': GAME.replace('hull: { type: track, most: 12 }', 'hull: { type: track, most: 12, sections-only: true }'),
+      'fleet.yaml': 'game: ./pocket.yaml\nships:\n  - { name: A, side: Red, speed: 4, hull: [3, 3] }\n  - { name: B, side: Red, speed: 4, hull: 6 }\n',
+    });
+    expect(refusal(() => loadShipsFile(join(dir, 'fleet.yaml')))).toMatch(/fleet\.yaml:4:43: ships\[1\]\.hull: expected a list of 1 to 12 items, got 6$/);
   });
 
   it('holds a side to its most ships', () => {

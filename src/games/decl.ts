@@ -35,7 +35,7 @@ const OWN: Record<FieldDecl['type'], Record<string, Field>> = {
   'one-of': { values: { type: 'list', minItems: 1, maxItems: 100, required: true, of: { type: 'string', maxLength: 60, required: true } } },
   side: {},
   'yes-no': {},
-  track: { most: int(1, 200), sections: { type: 'int', min: 1, max: 50, default: 12 } },
+  track: { most: int(1, 200), sections: { type: 'int', min: 1, max: 50, default: 12 }, 'sections-only': { type: 'bool' } },
   tracks: { most: int(1, 20), boxes: int(1, 200) },
   list: { most: int(1, 100), of: { type: 'any', required: true } },
   group: { fields: { type: 'any', required: true } },

@@ -7,6 +7,7 @@ import type { Check, Field } from '../data/schema.js';
 import { closest } from '../data/suggest.js';
 import type { Printable } from '../printables/types.js';
 import type { Game } from './types.js';
+import { HEAD_KEYS } from './data-head.js';
 
 export interface Listed { path: string; what: string }
 /** A default value: where it is in the data, what it is, and the section (first key) holding it. */
@@ -93,7 +94,8 @@ export function defaultsOf(data: Record<string, unknown>): Default[] {
       for (const [k, x] of Object.entries(o)) walk(x, `${path}.${k}`, section);
     }
   };
-  for (const [section, v] of Object.entries(data)) if (section !== 'defaults') walk(v, section, section);
+  // the header (the game's id, title and fields) holds none of the rules' numbers
+  for (const [section, v] of Object.entries(data)) if (section !== 'defaults' && !HEAD_KEYS.includes(section)) walk(v, section, section);
   return found;
 }
 

@@ -22,8 +22,9 @@ export type FieldDecl = Common & (
   | { type: 'one-of'; values: string[] }
   | { type: 'side' }
   | { type: 'yes-no' }
-  /** Boxes in sections; the ship gives a count or the sections' sizes, kept as the sections. */
-  | { type: 'track'; most: number; sections: number }
+  /** Boxes in sections; the ship gives a count or the sections' sizes (only those when
+   * `sections-only`), kept as the sections. */
+  | { type: 'track'; most: number; sections: number; 'sections-only'?: boolean }
   /** Named tracks ({ name, boxes }), as many as a ship has. */
   | { type: 'tracks'; most: number; boxes: number }
   | { type: 'list'; of: FieldDecl; most: number }
@@ -39,18 +40,19 @@ export interface GameSide { name: string; fill: string; ink: string }
 /** The words printed for a field. */
 export const labelOf = (key: string, decl: FieldDecl): string => decl.label ?? key.replace(/-/g, ' ');
 
-/** A track's boxes, a count or sections, as sections. */
-const track = (most: number, sections: number, doc?: string): Field => ({
-  type: 'list', single: true, minItems: 1, maxItems: sections, doc,
+/** A track's boxes, a count (unless `single` is false) or sections, as sections; `what`, the field's name. */
+const track = (most: number, sections: number, what = '', single = true, doc?: string): Field => ({
+  type: 'list', ...(single && { single }), minItems: 1, maxItems: sections, doc,
   of: { type: 'int', min: 1, max: most },
   check: (s: number[]) => {
     const total = s.reduce((a, b) => a + b, 0);
-    return total > most ? `${total} boxes in all; this track holds at most ${most}` : null;
+    return total > most ? `${total}${what && ` ${what}`} boxes in all; a track holds at most ${most}` : null;
   },
 });
 
-/** The schema one declared field is checked with; `sides`, the game's sides (for a `side` field). */
-export function fieldSchema(decl: FieldDecl, sides: readonly GameSide[] = []): Field {
+/** The schema one declared field is checked with; `sides`, the game's sides (for a `side` field);
+ * `key`, its name (a track's message names it). */
+export function fieldSchema(decl: FieldDecl, sides: readonly GameSide[] = [], key = ''): Field {
   const common = { doc: decl.doc, required: !decl.optional && decl.default === undefined, default: decl.default };
   switch (decl.type) {
     case 'name': return { ...nameField(), doc: decl.doc };
@@ -60,7 +62,7 @@ export function fieldSchema(decl: FieldDecl, sides: readonly GameSide[] = []): F
     case 'one-of': return { ...common, type: 'enum', values: decl.values };
     case 'side': return { ...common, type: 'enum', values: sides.map((s) => s.name) };
     case 'yes-no': return { ...common, type: 'bool' };
-    case 'track': return { ...track(decl.most, decl.sections, decl.doc), required: common.required, default: common.default };
+    case 'track': return { ...track(decl.most, decl.sections, key.replace(/-/g, ' '), !decl['sections-only'], decl.doc), required: common.required, default: common.default };
     case 'tracks':
       return {
         ...common, type: 'list', maxItems: decl.most,
@@ -72,7 +74,7 @@ export function fieldSchema(decl: FieldDecl, sides: readonly GameSide[] = []): F
 }
 
 export const fieldsSchema = (decls: Record<string, FieldDecl>, sides: readonly GameSide[] = []): Record<string, Field> =>
-  Object.fromEntries(Object.entries(decls).map(([k, d]) => [k, fieldSchema(d, sides)]));
+  Object.fromEntries(Object.entries(decls).map(([k, d]) => [k, fieldSchema(d, sides, k)]));
 
 /** The side a ship's value names, in any case (undefined when it names none). */
 export const sideOf = (sides: readonly GameSide[], value: unknown): GameSide | undefined => {

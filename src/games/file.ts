@@ -12,7 +12,8 @@ import { needsProblems } from '../printables/needs.js';
 import type { Printable } from '../printables/types.js';
 import { DEFAULTS_FIELD } from './defaults.js';
 import { fieldsSchema, type FieldDecl, type GameSide } from './fields.js';
-import { KEY, keyProblem, readFields } from './decl.js';
+import { keyProblem } from './decl.js';
+import { FLEET, GAME_ID, TITLE, readShip } from './head.js';
 import { readsOf, type Named } from './reads.js';
 import { FLEET_LIST_MAX, type Game } from './types.js';
 
@@ -24,8 +25,8 @@ const TOP = ['game', 'title', 'sides', 'fleet', 'ship', 'printables', 'defaults'
 const HEAD: Field = {
   type: 'object',
   fields: {
-    game: { type: 'string', maxLength: 40, required: true, doc: 'the game\'s id', check: (id: string) => (KEY.test(id) ? null : 'a game\'s id is lower-case letters, digits and hyphens, starting with a letter') },
-    title: { type: 'string', maxLength: 80, required: true },
+    game: GAME_ID,
+    title: TITLE,
     sides: {
       type: 'list', minItems: 1, maxItems: 12,
       of: { type: 'object', fields: { name: { type: 'string', maxLength: 30, required: true }, fill: { ...colour('the side\'s band'), required: true }, ink: { ...colour('its words on that band'), required: true } } },
@@ -34,13 +35,7 @@ const HEAD: Field = {
         return i < 0 ? null : { at: [i, 'name'], problem: `${JSON.stringify(sides[i].name)} names an earlier side again; each side needs its own name` };
       },
     },
-    fleet: {
-      type: 'object', default: {},
-      fields: {
-        most: { type: 'int', min: 1, max: FLEET_LIST_MAX, default: FLEET_LIST_MAX, doc: 'most ships a file may list' },
-        'most-a-side': { type: 'int', min: 1, max: FLEET_LIST_MAX, doc: 'most ships one side may have' },
-      },
-    },
+    fleet: FLEET,
     defaults: DEFAULTS_FIELD,
     ship: { type: 'any', required: true },
     printables: { type: 'any', required: true },
@@ -58,9 +53,7 @@ export function loadGameFile(path: string, shippedIds: readonly string[]): Game 
   const map = root as PNode & { kind: 'map' };
   const idNode = map.entries.get('game')?.node;
   if (head && shippedIds.includes(head.game)) errors.push(new DataError(idNode!.pos, 'game', `${JSON.stringify(head.game)} is the id of a game broadside ships; give your game an id of its own`));
-  const shipNode = map.entries.get('ship')?.node;
-  const fields = shipNode ? readFields(shipNode, 'ship', errors) : undefined;
-  if (fields && shipNode) fieldRules(fields, shipNode, head?.sides, errors);
+  const fields = readShip(map, head?.sides, errors);
   const printNode = map.entries.get('printables')?.node;
   const instances = printNode ? readPrintables(printNode, errors, { file: path, fields, sides: head?.sides }) : [];
   const data: Record<string, unknown> = { defaults: head?.defaults ?? [] };
@@ -77,16 +70,6 @@ export function loadGameFile(path: string, shippedIds: readonly string[]): Game 
   }
   throwAll(errors);
   return gameOf(path, head!, fields!, instances, map, data);
-}
-
-/** What the fields must hold together: one name field, called name; a side field needs sides. */
-function fieldRules(fields: Record<string, FieldDecl>, node: PNode, sides: GameSide[] | undefined, errors: DataError[]): void {
-  const at = (key: string) => (node.kind === 'map' ? node.entries.get(key)?.keyPos : undefined) ?? node.pos;
-  if (fields.name?.type !== 'name') errors.push(new DataError(at('name'), 'ship.name', 'a ship needs a field called name of type name; it is printed on every aid and tells the ships apart'));
-  for (const [key, decl] of Object.entries(fields)) {
-    if (decl.type === 'name' && key !== 'name') errors.push(new DataError(at(key), `ship.${key}`, 'only the field called name has type name; use type text'));
-    if (decl.type === 'side' && !sides) errors.push(new DataError(at(key), `ship.${key}`, 'a side field names one of the game\'s sides; list them under sides: with their colours'));
-  }
 }
 
 interface Instance { name: string; kind: Kind; printable: Printable; node: PNode; keyPos: PNode['pos']; kindPos: PNode['pos'] }

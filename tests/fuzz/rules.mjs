@@ -16,6 +16,9 @@ const USERS = {
 /** Sections that hold the rules' tables, drawn more often than the rest. */
 const TABLES = new Set(['master-ship-table', 'damage-table', 'firing-card', 'chart-card', 'campaign-sheet', 'ship-deck', 'play-deck', 'reference-card', 'gunnery-card', 'engagement-card', 'wind-card', 'damage-chart', 'turn-card', 'ship-table', 'fleet-purchase']);
 
+/** The header every data file begins with (the game's id, title, ship fields and fleet rules): a copy may only restate it. */
+const HEAD = new Set(['game', 'title', 'ship', 'fleet']);
+
 const usersOf = (game, section) => (USERS[section] ?? (PRINTABLES[game].includes(section) ? [section] : PRINTABLES[game])).filter((p) => PRINTABLES[game].includes(p));
 
 /** Every [container, key] inside `node`, to `depth` levels, with its path. */
@@ -65,7 +68,7 @@ export function rulesCase(r, c, allowed, note) {
   const data = gameData(c.game);
   if (c.game === 'naval-war' && r.chance(0.35) && allowed(UNPLACED['ship-deck'])) return deckCase(r, c, data, allowed, note);
   const sections = Object.keys(data).filter((k) => !UNPLACED[k] || allowed(UNPLACED[k]));
-  const section = r.weighted(sections.map((s) => [s === 'master-ship-table' ? 10 : TABLES.has(s) ? 4 : 1, s]));
+  const section = r.weighted(sections.map((s) => [s === 'master-ship-table' ? 10 : TABLES.has(s) || HEAD.has(s) ? 4 : 1, s]));
   const users = usersOf(c.game, section);
   const name = r.weighted([[6, 'my-data.yaml'], [2, 'my-data.json'], [1, 'rules.pdf']]);
   if (name === 'rules.pdf' && !allowed('out-input')) return rulesCase(r, c, allowed, note);
