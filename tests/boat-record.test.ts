@@ -218,6 +218,11 @@ describe('boat-record', () => {
     r = await cli('make', 'boat-record', '--ships', SHIPS, '--data', file, '--out', join(dir, 'y.pdf'));
     expect(r.err).toMatch(/mine\.yaml:7:\d+: boat-record\.hull\.captions\[0\]\.text: "Two rows [^"]*…" \(64 characters\) does not fit the card's \d+ pt at 9 pt; shorten it/);
     expect(existsSync(join(dir, 'y.pdf'))).toBe(false);
+    // a track's captions left out are missing, said at the track, not an internal fault
+    writeFileSync(file, base + tracks.replace(', captions: [{ after: 2, text: "Half as far." }]', ''));
+    r = await cli('make', 'boat-record', '--ships', SHIPS, '--data', file, '--out', join(dir, 'z.pdf'));
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/mine\.yaml:7:9: boat-record\.hull\.captions: missing; expected a list of at least 1 items/);
     // a card too short for a boat of 12 guns and a picture of the boat
     writeFileSync(file, base.replace('5.5in', '4.5in') + tracks);
     r = await cli('make', 'boat-record', '--ships', SHIPS, '--data', file, '--out', join(dir, 'z.pdf'));

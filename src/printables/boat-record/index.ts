@@ -20,7 +20,7 @@ import { SIDES_FIELD, band, sidesProblem, type BandView } from './sides.js';
 import { LAMINATE_OPTIONS } from '../laminate.js';
 
 const captions: Field = {
-  type: 'list', minItems: 1,
+  type: 'list', minItems: 1, required: true,
   of: { type: 'object', fields: { after: req.int(1, 10), text: req.text(80) } },
 };
 const track: Field = { type: 'object', required: true, fields: { rows: req.int(1, 6), 'per-row': req.int(1, 8), captions } };
