@@ -191,7 +191,7 @@ describe('the example games of one\'s own', () => {
     expect(items).toHaveLength(6);
     for (const [i, item] of items.entries()) {
       expect([item.width, item.height]).toEqual([396, 252]);
-      const ship = file.ships[i] as { systems: { name: string; boxes: number[] }[]; hull: number[] };
+      const ship = file.ships[i] as unknown as { systems: { name: string; boxes: number[] }[]; hull: number[] };
       // 5 to 8 systems of 1 to 12 boxes, each drawn as its own row of boxes
       expect(ship.systems.length).toBeGreaterThanOrEqual(5);
       for (const system of ship.systems) {
