@@ -153,6 +153,16 @@ describe('a game file', () => {
     expect(refusal(() => loadGameFile('/dev/zero', gameIds()))).toMatch(/\/dev\/zero: cannot read file \(not a regular file\)/);
   });
 
+  it('that cannot be read is refused at the game: line naming it, in a ship file and a kit', () => {
+    const dir = folder({
+      'pocket.yaml': GAME,
+      'fleet.yaml': 'game: ./pocket.yml\nships:\n  - { name: Wasp, side: Red, speed: 4, hull: 4 }\n',
+      'kit.yaml': 'title: Pocket\ngame: pocket.yaml/\nprint:\n  ruler: 1\n',
+    });
+    expect(refusal(() => loadShipsFile(join(dir, 'fleet.yaml')))).toMatch(/fleet\.yaml:1:7: game: cannot read "\.\/pocket\.yml": no such file; a game file's path is relative to the file that names it/);
+    expect(refusal(() => kitJob(join(dir, 'kit.yaml')))).toMatch(/kit\.yaml:2:7: game: cannot read "pocket\.yaml\/": a file stands where a folder of the path should be;/);
+  });
+
   it('is refused in one sentence when it is a file of another kind, and as a folder', () => {
     const dir = folder({ 'notes.yaml': 'hello: world\nsecret: hunter2\n' });
     const message = refusal(() => loadGameFile(join(dir, 'notes.yaml'), gameIds()));
