@@ -153,6 +153,13 @@ describe('a game file', () => {
     expect(refusal(() => loadGameFile('/dev/zero', gameIds()))).toMatch(/\/dev\/zero: cannot read file \(not a regular file\)/);
   });
 
+  it('refuses a card its title does not fit when it loads, as check; a card title of its own fits', () => {
+    const long = `game: long\ntitle: ${'W'.repeat(61)}\nship:\n  name: { type: name }\nprintables:\n  card: { kind: card }\n`;
+    const dir = folder({ 'long.yaml': long, 'own.yaml': long.replace('{ kind: card }', '{ kind: card, title: Long }') });
+    expect(refusal(() => checkFile(join(dir, 'long.yaml')))).toMatch(/long\.yaml:6:9: printables\.card: the game's title "W{40}…" \(61 characters\) does not fit one line of a poker \(2\.5 × 3\.5 in\) card at 6 pt; give the card a shorter title of its own \(title: …\)/);
+    expect(loadGameFile(join(dir, 'own.yaml'), gameIds()).title).toBe('W'.repeat(61));
+  });
+
   it('that cannot be read is refused at the game: line naming it, in a ship file and a kit', () => {
     const dir = folder({
       'pocket.yaml': GAME,
