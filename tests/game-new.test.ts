@@ -175,6 +175,20 @@ describe('game new: the fields', () => {
   });
 });
 
+describe('game new: a game file that check takes', () => {
+  it('places a group of more than values member by member, a list of values as a table, and leaves off what no part shows', () => {
+    const g = cardOf({
+      name: { type: 'name' },
+      turrets: { type: 'group', fields: { fore: { type: 'track', most: 6, sections: 12 }, guns: whole(0, 4) } },
+      armour: { type: 'group', fields: { belt: { type: 'track', most: 6, sections: 12 }, deck: { type: 'track', most: 6, sections: 12 } } },
+      ranges: { type: 'list', most: 4, of: whole(0, 40) },
+      salvoes: { type: 'list', most: 4, of: { type: 'list', most: 4, of: whole(0, 9) } },
+    });
+    expect(g.parts).toEqual(['name', { grid: ['turrets.guns'] }, { tracks: ['turrets.fore', 'armour.belt', 'armour.deck'] }, { table: 'ranges' }]);
+  });
+
+});
+
 describe('game new: refusals', () => {
   it('says what the command takes when it is not given', async () => {
     folder();

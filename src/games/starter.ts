@@ -5,6 +5,7 @@ import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
 import { loadPackage } from '../lazy.js';
 import { STDIN } from '../data/node.js';
 import { basename, extname } from '../platform/index.js';
+import { gridable, tableable } from '../printables/card/settings.js';
 import type { FieldDecl } from './fields.js';
 import type { Guess } from './infer.js';
 import { gameIds } from './registry.js';
@@ -36,21 +37,28 @@ export function gameOf(source: string, named?: string): { id: string; title: str
 
 type Part = string | Record<string, string | string[]>;
 
-/** The card's parts, every field once, and a size that holds them. */
+/** The card's parts, every field the card can show once, and a size for them. */
 export function cardOf(fields: Record<string, FieldDecl>): { size: string; parts: Part[] } {
   const [grid, tracks, tables, checks, texts] = [[], [], [], [], []] as string[][];
   let band: string | undefined;
   let wide = false;
-  for (const [key, d] of Object.entries(fields)) {
-    if (d.type === 'name') continue;
-    if (d.type === 'side' && band === undefined) band = key;
-    else if (d.type === 'yes-no') checks.push(key);
-    else if (d.type === 'track' || d.type === 'tracks' || (d.type === 'group' && Object.values(d.fields).every((f) => f.type === 'track' || f.type === 'tracks'))) tracks.push(key);
-    else if (d.type === 'list' && d.of.type === 'group') tables.push(key);
-    else if (d.type === 'text' && d.most > SHORT_TEXT) texts.push(key);
-    else grid.push(key);
-    wide ||= boxes(d) > 12 || (d.type === 'list' && d.of.type === 'group');
-  }
+  const walk = (decls: Record<string, FieldDecl>, prefix: string) => {
+    for (const [key, d] of Object.entries(decls)) {
+      const path = prefix + key;
+      if (d.type === 'name') continue;
+      if (d.type === 'side' && band === undefined) band = path;
+      else if (d.type === 'yes-no') checks.push(path);
+      else if (d.type === 'track' || d.type === 'tracks') tracks.push(path);
+      // a list the card cannot show as a table (of lists, of tracks) is left for the user to place
+      else if (d.type === 'list') { if (tableable(d)) tables.push(path); }
+      else if (d.type === 'text' && d.most > SHORT_TEXT) texts.push(path);
+      // a group of more than values: its members, each in its part (speed.beam)
+      else if (d.type === 'group' && !gridable(d)) walk(d.fields, `${path}.`);
+      else grid.push(path);
+      wide ||= boxes(d) > 12 || (d.type === 'list' && d.of.type === 'group' && tableable(d));
+    }
+  };
+  walk(fields, '');
   const parts: Part[] = ['name'];
   if (band !== undefined) parts.push({ band });
   if (grid.length) parts.push({ grid });
