@@ -12,6 +12,7 @@ import { readShips } from '../src/games/infer-read.js';
 import { fieldName, guessFields, nice } from '../src/games/infer.js';
 import { ink } from '../src/games/infer-colours.js';
 import { cardOf, gameOf } from '../src/games/starter.js';
+import { checkFile } from '../src/check.js';
 import { ownFolders, ROOT } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'tests/fixtures/game-new');
@@ -185,6 +186,28 @@ describe('game new: a game file that check takes', () => {
       salvoes: { type: 'list', most: 4, of: { type: 'list', most: 4, of: whole(0, 9) } },
     });
     expect(g.parts).toEqual(['name', { grid: ['turrets.guns'] }, { tracks: ['turrets.fore', 'armour.belt', 'armour.deck'] }, { table: 'ranges' }]);
+  });
+
+  it('keeps ranges, sections and words to what a game file holds, saying what was seen', async () => {
+    const dir = folder();
+    const ships = [
+      { name: 'A', crew: 2e9, hull: Array(60).fill(1), class: 'Fl\u0007etcher', 'Sp\u0000eed': 3, fire: [10], turrets: { fore: [2, 2], guns: 2 } },
+      { name: 'B', crew: 3, hull: [4, 4], class: 'Fl\u0007etcher', 'Sp\u0000eed': 4, fire: 'x', turrets: { fore: 3, guns: 1 } },
+      { name: 'C', crew: 5, hull: 4, class: 'Kagero', 'Sp\u0000eed': 5, fire: 'x', turrets: { fore: 3, guns: 1 } },
+    ];
+    writeFileSync(join(dir, 'odd.yaml'), `ships:\n${ships.map((s) => `  - ${JSON.stringify(s)}\n`).join('')}`);
+    const r = await game('odd.yaml', '--out', 'odd-game.yaml');
+    expect(r.err).toEqual([]);
+    const g = parse(readFileSync(join(dir, 'odd-game.yaml'), 'utf8'));
+    expect(g.ship.crew).toEqual(whole(0, 1e9));
+    expect(g.ship.hull).toEqual({ type: 'track', most: 80, sections: 50 });
+    expect(g.ship.class).toEqual({ type: 'text', most: 20 });
+    expect(g.ship['sp-eed']).toEqual({ ...whole(0, 8), label: 'Speed' });
+    expect(g.ship.fire).toEqual({ type: 'one-of', values: ['10', 'x'] });
+    const text = readFileSync(join(dir, 'odd-game.yaml'), 'utf8');
+    expect(text).toContain('# seen 3 to 2000000000; further from 0 than a number field holds (1000000000)');
+    expect(text).toContain('more sections than a track holds (50)');
+    expect(checkFile(join(dir, 'odd-game.yaml'))).toMatch(/ok: game "Odd" \(odd\)/);
   });
 
 });

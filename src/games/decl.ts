@@ -16,6 +16,11 @@ export const KEY = /^[a-z][a-z0-9-]{0,39}$/;
 export const keyProblem = (key: string, what: string): string | null =>
   KEY.test(key) ? null : `${what} ${JSON.stringify(key.slice(0, 40))} is not a name; names are lower-case letters, digits and hyphens, start with a letter and are at most 40 characters long`;
 
+/** The furthest from 0 a whole number's or a number's min and max may be. */
+export const MOST_NUMBER = 1e9;
+/** Most sections a track may be declared to have. */
+export const MOST_SECTIONS = 50;
+
 const int = (min: number, max: number): Field => ({ type: 'int', min, max, required: true });
 const common: Record<string, Field> = {
   type: { type: 'enum', values: FIELD_TYPES, required: true },
@@ -30,12 +35,12 @@ const range = (limit: number): Record<string, Field> => ({ min: { type: 'number'
 const OWN: Record<FieldDecl['type'], Record<string, Field>> = {
   name: {},
   text: { most: { type: 'int', min: 1, max: 2000, default: 200 } },
-  whole: range(1e9),
-  number: range(1e9),
+  whole: range(MOST_NUMBER),
+  number: range(MOST_NUMBER),
   'one-of': { values: { type: 'list', minItems: 1, maxItems: 100, required: true, of: { type: 'string', maxLength: 60, required: true } } },
   side: {},
   'yes-no': {},
-  track: { most: int(1, 200), sections: { type: 'int', min: 1, max: 50, default: 12 } },
+  track: { most: int(1, 200), sections: { type: 'int', min: 1, max: MOST_SECTIONS, default: 12 } },
   tracks: { most: int(1, 20), boxes: int(1, 200) },
   list: { most: int(1, 100), of: { type: 'any', required: true } },
   group: { fields: { type: 'any', required: true } },

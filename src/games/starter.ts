@@ -7,7 +7,7 @@ import { STDIN } from '../data/node.js';
 import { basename, extname } from '../platform/index.js';
 import { gridable, tableable } from '../printables/card/settings.js';
 import type { FieldDecl } from './fields.js';
-import type { Guess } from './infer.js';
+import { printable, type Guess } from './infer.js';
 import { gameIds } from './registry.js';
 
 type Yaml = typeof import('yaml');
@@ -31,7 +31,7 @@ export function gameOf(source: string, named?: string): { id: string; title: str
   const stem = file.slice(0, file.length - extname(file).length);
   const s = slug(stem);
   const id = s.length < 2 ? 'my-game' : shipped.includes(s) ? `my-${s}`.slice(0, 40) : s;
-  const words = [...capitalised(stem.replace(/[-_.]+/g, ' ').replace(/\s+/g, ' ').trim())].slice(0, 80).join('').trim();
+  const words = [...capitalised(printable(stem).replace(/[-_.]+/g, ' ').replace(/\s+/g, ' ').trim())].slice(0, 80).join('').trim();
   return { id, title: words || capitalised(id.replace(/-/g, ' ')) };
 }
 
