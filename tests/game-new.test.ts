@@ -210,6 +210,20 @@ describe('game new: a game file that check takes', () => {
     expect(checkFile(join(dir, 'odd-game.yaml'))).toMatch(/ok: game "Odd" \(odd\)/);
   });
 
+  it('chooses a card size that holds every ship it read, and the title', async () => {
+    const dir = folder();
+    copyFileSync(join(FIXTURES, 'destroyers.yaml'), join(dir, 'fleet.yaml'));
+    expect((await game('fleet.yaml', '--out', 'tin.yaml')).err).toEqual([]);
+    // Laffey's eight systems do not fit the 5 x 3 in card the fields alone would have
+    expect(parse(readFileSync(join(dir, 'tin.yaml'), 'utf8')).printables['ship-card'].size).toBe('tarot');
+    writeFileSync(join(dir, 'fleet.yaml'), readFileSync(join(dir, 'fleet.yaml'), 'utf8').replace(/^game: .*$/m, 'game: ./tin.yaml'));
+    expect(checkFile(join(dir, 'fleet.yaml'))).toMatch(/ok: 6 ships/);
+    const long = `${'Wolfpack '.repeat(7).trim()}.csv`;
+    writeFileSync(join(dir, long), 'name,guns\nU-47,2\n');
+    expect((await game(long, '--out', 'wolves.yaml')).err).toEqual([]);
+    expect(parse(readFileSync(join(dir, 'wolves.yaml'), 'utf8')).printables['ship-card'].size).not.toBe('poker');
+    expect(checkFile(join(dir, 'wolves.yaml'))).toMatch(/wolves\.yaml: ok: game/);
+  });
 });
 
 describe('game new: refusals', () => {

@@ -3,10 +3,12 @@
 // comments say what each part is and what to edit.
 import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
 import { loadPackage } from '../lazy.js';
-import { STDIN } from '../data/node.js';
+import { STDIN, type PNode } from '../data/node.js';
 import { basename, extname } from '../platform/index.js';
-import { gridable, tableable } from '../printables/card/settings.js';
-import type { FieldDecl } from './fields.js';
+import { validate, type Field } from '../data/schema.js';
+import { fitProblem, titleSize } from '../printables/card/layout.js';
+import { gridable, SIZES, SIZES_BY_AREA, tableable } from '../printables/card/settings.js';
+import { fieldsSchema, type FieldDecl } from './fields.js';
 import { printable, type Guess } from './infer.js';
 import { gameIds } from './registry.js';
 
@@ -70,6 +72,18 @@ export function cardOf(fields: Record<string, FieldDecl>): { size: string; parts
   return { size: small ? 'poker' : wide ? '5x3in' : '3x5in', parts };
 }
 
+/**
+ * `size`, or when the title or a ship read (one its fields take) does not fit a card of it, the
+ * smallest listed size that holds them all; `size` still when none does, for the user to change.
+ */
+export function sizeFor(card: { size: string; parts: Part[] }, guess: Guess, ships: PNode[], title: string): string {
+  const schema: Field = { type: 'object', fields: fieldsSchema(guess.fields, guess.sides) };
+  const valid = ships.map((s) => validate(s, schema, '', [])).filter((s): s is Record<string, unknown> => s !== undefined);
+  const holds = (size: string) => titleSize(title, SIZES[size][0]) !== null
+    && valid.every((s) => fitProblem({ size, parts: card.parts, back: 'none' }, guess.fields, s) === null);
+  return holds(card.size) ? card.size : SIZES_BY_AREA.find(holds) ?? card.size;
+}
+
 /** The most boxes one row of a track field draws. */
 const boxes = (d: FieldDecl): number =>
   d.type === 'track' ? d.most : d.type === 'tracks' ? d.boxes : d.type === 'group' ? Math.max(0, ...Object.values(d.fields).map(boxes)) : 0;
@@ -86,8 +100,8 @@ const HEADER = (from: string, seen: boolean): string => [
 /** Keys of a field in the order the format shows them. */
 const ORDER = ['type', 'min', 'max', 'most', 'sections', 'boxes', 'values', 'of', 'fields', 'label', 'optional', 'default', 'doc'];
 
-/** The game file's text. `source`: the ship file as named; `named`: the game it names, if any. */
-export function starterText(source: string, named: string | undefined, guess: Guess): string {
+/** The game file's text. `source`: the ship file as named; `named`: the game it names, if any; `ships`, those read, which its card is to hold. */
+export function starterText(source: string, named: string | undefined, guess: Guess, ships: PNode[] = []): string {
   const Y = loadPackage<Yaml>('yaml');
   const doc = new Y.Document({}) as Document<YAMLMap>;
   const { id, title } = gameOf(source, named);
@@ -150,7 +164,8 @@ export function starterText(source: string, named: string | undefined, guess: Gu
     root.items.push(pair('sides', sides, ' Each side: its band colour (fill) and the colour of its name on it (ink), "#rrggbb".\n Two sides should differ in lightness too, to tell apart printed in black and white.'));
   }
   root.items.push(pair('ship', fieldsMap(guess.fields), ' One ship\'s fields, in the order the card shows them. Each range holds the values seen:\n widen it to what your rules allow. optional: true, a field some ships leave blank.'));
-  const card = cardOf(guess.fields);
+  const guessed = cardOf(guess.fields);
+  const card = { ...guessed, size: sizeFor(guessed, guess, ships, title) };
   const shipCard = new Y.YAMLMap();
   shipCard.items.push(doc.createPair('kind', 'card'));
   shipCard.items.push(pair('size', str(card.size), ' size: poker (2.5x3.5in), bridge, tarot, 3x5in, 5x3in, 5.5x3.5in, 7.5x5in, a6, a7,\n or "WxH" with units: a larger one if a ship does not fit, a smaller one if all do.'));
