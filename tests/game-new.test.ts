@@ -218,6 +218,16 @@ describe('game new: a game file that check takes', () => {
     expect(parse(readFileSync(join(dir, 'tin.yaml'), 'utf8')).printables['ship-card'].size).toBe('tarot');
     writeFileSync(join(dir, 'fleet.yaml'), readFileSync(join(dir, 'fleet.yaml'), 'utf8').replace(/^game: .*$/m, 'game: ./tin.yaml'));
     expect(checkFile(join(dir, 'fleet.yaml'))).toMatch(/ok: 6 ships/);
+    // a sheet's ships are measured as the game file will read them: their cells typed by its fields
+    writeFileSync(join(dir, 'wide.csv'), [
+      'name,side,crew,veteran.hull,class,rigging,hull,notes,turrets,belt-10,notes-12,class-13,crew-14,turrets-15,belt-17,guns,class-19,hull-20,armour,morale,hull-24',
+      'Santísima Trinidad 1,Red,10,true,7,1,-1,9 9 9 9,1,4,sloop,99,0.5,2,FRIGATE,true,,,1,false,Red',
+      'Victory 2,red,6,,7,1,6,8 8 8,0,5,light,85,0.5,1,sloop,false,1,1 1 1 1,1,false,Red',
+      'Santísima Trinidad 5,Red,1,false,8,0,3,13 13 13,0,6,Ship of the line,69,0.5,2 2,,false,1,10,1,false,Red', '',
+    ].join('\n'));
+    expect((await game('wide.csv', '--out', 'wide.yaml')).err).toEqual([]);
+    expect(parse(readFileSync(join(dir, 'wide.yaml'), 'utf8')).printables['ship-card'].size).not.toBe('5x3in');
+    expect(await command(['check', 'wide.csv', '--game', 'wide.yaml'])).toMatchObject({ code: 0, err: [] });
     const long = `${'Wolfpack '.repeat(7).trim()}.csv`;
     writeFileSync(join(dir, long), 'name,guns\nU-47,2\n');
     expect((await game(long, '--out', 'wolves.yaml')).err).toEqual([]);

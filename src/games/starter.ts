@@ -3,6 +3,7 @@
 // comments say what each part is and what to edit.
 import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
 import { loadPackage } from '../lazy.js';
+import { DataError } from '../errors.js';
 import { STDIN, type PNode } from '../data/node.js';
 import { basename, extname } from '../platform/index.js';
 import { validate, type Field } from '../data/schema.js';
@@ -10,6 +11,8 @@ import { fitProblem, titleSize } from '../printables/card/layout.js';
 import { gridable, SIZES, SIZES_BY_AREA, tableable } from '../printables/card/settings.js';
 import { fieldsSchema, type FieldDecl } from './fields.js';
 import { printable, type Guess } from './infer.js';
+import type { ShipsRead } from './infer-read.js';
+import { sheetShips } from '../data/sheet.js';
 import { gameIds } from './registry.js';
 
 type Yaml = typeof import('yaml');
@@ -76,12 +79,25 @@ export function cardOf(fields: Record<string, FieldDecl>): { size: string; parts
  * `size`, or when the title or a ship read (one its fields take) does not fit a card of it, the
  * smallest listed size that holds them all; `size` still when none does, for the user to change.
  */
-export function sizeFor(card: { size: string; parts: Part[] }, guess: Guess, ships: PNode[], title: string): string {
+export function sizeFor(card: { size: string; parts: Part[] }, guess: Guess, read: Read, title: string): string {
   const schema: Field = { type: 'object', fields: fieldsSchema(guess.fields, guess.sides) };
-  const valid = ships.map((s) => validate(s, schema, '', [])).filter((s): s is Record<string, unknown> => s !== undefined);
+  const valid = shipsAsRead(read, schema).map((s) => validate(s, schema, '', [])).filter((s): s is Record<string, unknown> => s !== undefined);
   const holds = (size: string) => titleSize(title, SIZES[size][0]) !== null
     && valid.every((s) => fitProblem({ size, parts: card.parts, back: 'none' }, guess.fields, s) === null);
   return holds(card.size) ? card.size : SIZES_BY_AREA.find(holds) ?? card.size;
+}
+
+/** The ships read, as the game file will have them read: a sheet's cells typed by its fields. */
+type Read = Pick<ShipsRead, 'ships' | 'table'>;
+function shipsAsRead(read: Read, schema: Field): PNode[] {
+  if (!read.table) return read.ships;
+  try {
+    return (sheetShips(read.table, schema).node as PNode & { kind: 'seq' }).items;
+  } catch (err) {
+    // a sheet whose cells the fields refuse (a date): no ship to hold, and check says why
+    if (err instanceof DataError) return [];
+    throw err;
+  }
 }
 
 /** The most boxes one row of a track field draws. */
@@ -100,8 +116,8 @@ const HEADER = (from: string, seen: boolean): string => [
 /** Keys of a field in the order the format shows them. */
 const ORDER = ['type', 'min', 'max', 'most', 'sections', 'boxes', 'values', 'of', 'fields', 'label', 'optional', 'default', 'doc'];
 
-/** The game file's text. `source`: the ship file as named; `named`: the game it names, if any; `ships`, those read, which its card is to hold. */
-export function starterText(source: string, named: string | undefined, guess: Guess, ships: PNode[] = []): string {
+/** The game file's text. `source`: the ship file as named; `named`: the game it names, if any; `read`, the ships read, which its card is to hold. */
+export function starterText(source: string, named: string | undefined, guess: Guess, read: Read = { ships: [] }): string {
   const Y = loadPackage<Yaml>('yaml');
   const doc = new Y.Document({}) as Document<YAMLMap>;
   const { id, title } = gameOf(source, named);
@@ -165,7 +181,7 @@ export function starterText(source: string, named: string | undefined, guess: Gu
   }
   root.items.push(pair('ship', fieldsMap(guess.fields), ' One ship\'s fields, in the order the card shows them. Each range holds the values seen:\n widen it to what your rules allow. optional: true, a field some ships leave blank.'));
   const guessed = cardOf(guess.fields);
-  const card = { ...guessed, size: sizeFor(guessed, guess, ships, title) };
+  const card = { ...guessed, size: sizeFor(guessed, guess, read, title) };
   const shipCard = new Y.YAMLMap();
   shipCard.items.push(doc.createPair('kind', 'card'));
   shipCard.items.push(pair('size', str(card.size), ' size: poker (2.5x3.5in), bridge, tarot, 3x5in, 5x3in, 5.5x3.5in, 7.5x5in, a6, a7,\n or "WxH" with units: a larger one if a ship does not fit, a smaller one if all do.'));
