@@ -176,7 +176,8 @@ export function templateText(r, ship, sides, perShip) {
   for (const [k, d] of Object.entries(ship)) {
     if (y > 220) break;
     if (SCALARS.includes(d.type)) lines.push(`<text x="8" y="${y}" font-family="{{font}}" font-size="8">{{labels.${k}}}: {{ship.${k}}}</text>`);
-    else if (d.type === 'track') lines.push(`{{track ship.${k} 8 ${y} 6}}`);
+    // a track a ship may leave out is drawn only when it is there
+    else if (d.type === 'track') lines.push(d.optional ? `{{#if ship.${k}}}{{track ship.${k} 8 ${y} 6}}{{/if}}` : `{{track ship.${k} 8 ${y} 6}}`);
     else continue;
     y += 12;
   }

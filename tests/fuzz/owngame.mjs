@@ -77,15 +77,27 @@ export function owngameCase(r, c, allowed, note) {
   }
   if (c.command === 'make') {
     c.output = '{dir}/out/made.pdf';
-    c.argv = ['make', instance, ...(!inFile || r.chance(0.5) ? ['--game', gameFlag] : []), '--ships', `{dir}/${shipsName}`, '--out', c.output];
+    const options = r.chance(0.3) ? optionsOf(r) : {};
+    const flags = Object.entries(options).flatMap(([k, v]) => [`--${k}`, String(v)]);
+    c.argv = ['make', instance, ...(!inFile || r.chance(0.5) ? ['--game', gameFlag] : []), '--ships', `{dir}/${shipsName}`, '--out', c.output, ...flags];
+    if (flags.length) note({ name: `flags${flags.filter((f) => f.startsWith('--')).join('')}`, tags: [] });
     // check of a kit printing the same, from the same files, must refuse what make refuses
     if (canonical && !c.noCheck && r.chance(0.5)) {
-      c.files['same-kit.yaml'] = Buffer.from(yamlText({ ...kit, print: { [instance]: 1 } }));
+      const { paper, ...rest } = options;
+      c.files['same-kit.yaml'] = Buffer.from(yamlText({ ...kit, ...(paper ? { paper } : {}), print: { [instance]: { count: 1, ...rest } } }));
       c.before = [{ argv: ['check', '{dir}/same-kit.yaml'] }];
     }
   }
   if (c.command === 'game-new') gameNew(r, c, shipsName, format, clean.ships && !inFile, note);
   c.command = c.argv[0];
+}
+
+/** Options of a card (and of the other kinds, which refuse those they do not take), as make's flags and a kit entry's keys. */
+function optionsOf(r) {
+  const all = { layout: ['per-card', 'laminate', 'sheet'], bleed: ['3mm', '0.125in', '1in'], backs: ['separate', 'none'], duplex: ['short-edge'], 'back-style': ['light'], rounded: ['true'], gutter: ['0.125in'], paper: ['a4', 'legal', '4x6in'], pouch: ['a4', '4x6in'] };
+  const out = {};
+  for (let n = r.int(1, 2); n > 0; n--) { const k = r.pick(Object.keys(all)); out[k] = r.pick(all[k]); }
+  return out;
 }
 
 /** A row of sail.csv as a ship of a YAML file: numbers as numbers, boxes as sections, a group as a mapping. */
