@@ -153,6 +153,24 @@ describe('a game file', () => {
     expect(refusal(() => loadGameFile('/dev/zero', gameIds()))).toMatch(/\/dev\/zero: cannot read file \(not a regular file\)/);
   });
 
+  it('holds each default to its field\'s own rule, at its line, and keeps it as a ship\'s value is kept', () => {
+    const ship = [
+      'ship:', '  name: { type: name }', '  hull: { type: track, most: 12, default: abc }', '  speed: { type: whole, min: 0, max: 5, default: [1, 2] }',
+      '  flag: { type: side, default: Green }', '  vet: { type: yes-no, default: maybe }',
+    ].join('\n');
+    const dir = folder({
+      'bad.yaml': GAME.replace(/ship:[\s\S]*?printables:/, `${ship}\nprintables:`),
+      'good.yaml': GAME.replace('hull: { type: track, most: 12 }', 'hull: { type: track, most: 12, default: 6 }\n  rank: { type: one-of, values: [Green, Veteran], default: veteran }'),
+    });
+    const message = refusal(() => loadGameFile(join(dir, 'bad.yaml'), gameIds()));
+    expect(message).toContain('bad.yaml:10:43: ship.hull.default[0]: expected a whole number from 1 to 12, got "abc"');
+    expect(message).toContain('bad.yaml:11:50: ship.speed.default: expected a whole number from 0 to 5, got a list');
+    expect(message).toContain('bad.yaml:12:32: ship.flag.default: expected one of "Red", "Blue", got "Green"');
+    expect(message).toContain('bad.yaml:13:33: ship.vet.default: expected true or false, got "maybe"');
+    const game = loadGameFile(join(dir, 'good.yaml'), gameIds());
+    expect([game.fields!.hull.default, game.fields!.rank.default]).toEqual([[6], 'Veteran']);
+  });
+
   it('refuses a card its title does not fit when it loads, as check; a card title of its own fits', () => {
     const long = `game: long\ntitle: ${'W'.repeat(61)}\nship:\n  name: { type: name }\nprintables:\n  card: { kind: card }\n`;
     const dir = folder({ 'long.yaml': long, 'own.yaml': long.replace('{ kind: card }', '{ kind: card, title: Long }') });

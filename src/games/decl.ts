@@ -4,7 +4,7 @@ import { DataError } from '../errors.js';
 import type { PNode } from '../data/node.js';
 import { validate, type Field } from '../data/schema.js';
 import { didYouMean } from '../data/suggest.js';
-import { FIELD_TYPES, type FieldDecl } from './fields.js';
+import { FIELD_TYPES, fieldSchema, type FieldDecl, type GameSide } from './fields.js';
 
 /** Most fields a game's ship may have, members of groups and lists counted. */
 export const MAX_FIELDS = 200;
@@ -46,11 +46,14 @@ const OWN: Record<FieldDecl['type'], Record<string, Field>> = {
   group: { fields: { type: 'any', required: true } },
 };
 
-interface Reading { errors: DataError[]; count: number }
+interface Reading { errors: DataError[]; count: number; sides?: GameSide[] }
 
-/** The declared fields of a `ship:` (or a group's `fields:`) mapping; problems are added to `errors`. */
-export function readFields(node: PNode, path: string, errors: DataError[]): Record<string, FieldDecl> | undefined {
-  const reading: Reading = { errors, count: 0 };
+/**
+ * The declared fields of a `ship:` (or a group's `fields:`) mapping; problems are added to `errors`.
+ * `sides`, the game's, which a side field's default names.
+ */
+export function readFields(node: PNode, path: string, errors: DataError[], sides?: GameSide[]): Record<string, FieldDecl> | undefined {
+  const reading: Reading = { errors, count: 0, sides };
   return fieldsOf(node, path, 0, reading);
 }
 
@@ -114,6 +117,15 @@ function declOf(node: PNode, path: string, depth: number, r: Reading): FieldDecl
       if (!fields) return undefined;
       decl.fields = fields;
     }
+  }
+  // a default stands in for a value a ship leaves out: it is held to the field's own rule, and kept
+  // as a ship's value is (a track's count as its sections, a choice in its own spelling)
+  const given = (node as PNode & { kind: 'map' }).entries.get('default')?.node;
+  if (given && (t !== 'side' || r.sides)) {
+    const own = fieldSchema({ ...decl, default: undefined, optional: false } as unknown as FieldDecl, r.sides);
+    const value = validate(given, { ...own, required: true }, `${path}.default`, r.errors);
+    if (r.errors.length > before) return undefined;
+    decl.default = value;
   }
   return decl as unknown as FieldDecl;
 }

@@ -57,7 +57,7 @@ export function loadGameFile(path: string, shippedIds: readonly string[]): Game 
   const idNode = map.entries.get('game')?.node;
   if (head && shippedIds.includes(head.game)) errors.push(new DataError(idNode!.pos, 'game', `${JSON.stringify(head.game)} is the id of a game broadside ships; give your game an id of its own`));
   const shipNode = map.entries.get('ship')?.node;
-  const fields = shipNode ? readFields(shipNode, 'ship', errors) : undefined;
+  const fields = shipNode ? readFields(shipNode, 'ship', errors, head?.sides) : undefined;
   if (fields && shipNode) fieldRules(fields, shipNode, head?.sides, errors);
   const printNode = map.entries.get('printables')?.node;
   const instances = printNode ? readPrintables(printNode, errors, { file: path, fields, sides: head?.sides }) : [];
