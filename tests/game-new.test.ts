@@ -188,12 +188,12 @@ describe('game new: a game file that check takes', () => {
     expect(g.parts).toEqual(['name', { grid: ['turrets.guns'] }, { tracks: ['turrets.fore', 'armour.belt', 'armour.deck'] }, { table: 'ranges' }]);
   });
 
-  it('keeps ranges, sections and words to what a game file holds, saying what was seen', async () => {
+  it('keeps ranges, sections and words to what a game file holds, saying what was seen, and takes an empty mapping for a blank', async () => {
     const dir = folder();
     const ships = [
-      { name: 'A', crew: 2e9, hull: Array(60).fill(1), class: 'Fl\u0007etcher', 'Sp\u0000eed': 3, fire: [10], turrets: { fore: [2, 2], guns: 2 } },
-      { name: 'B', crew: 3, hull: [4, 4], class: 'Fl\u0007etcher', 'Sp\u0000eed': 4, fire: 'x', turrets: { fore: 3, guns: 1 } },
-      { name: 'C', crew: 5, hull: 4, class: 'Kagero', 'Sp\u0000eed': 5, fire: 'x', turrets: { fore: 3, guns: 1 } },
+      { name: 'A', crew: 2e9, hull: Array(60).fill(1), class: 'Fl\u0007etcher', 'Sp\u0000eed': 3, fire: [10], turrets: { fore: [2, 2], guns: 2 }, spare: {} },
+      { name: 'B', crew: 3, hull: [4, 4], class: 'Fl\u0007etcher', 'Sp\u0000eed': 4, fire: 'x', turrets: { fore: 3, guns: 1 }, spare: {} },
+      { name: 'C', crew: 5, hull: 4, class: 'Kagero', 'Sp\u0000eed': 5, fire: 'x', turrets: {}, spare: {} },
     ];
     writeFileSync(join(dir, 'odd.yaml'), `ships:\n${ships.map((s) => `  - ${JSON.stringify(s)}\n`).join('')}`);
     const r = await game('odd.yaml', '--out', 'odd-game.yaml');
@@ -207,6 +207,9 @@ describe('game new: a game file that check takes', () => {
     const text = readFileSync(join(dir, 'odd-game.yaml'), 'utf8');
     expect(text).toContain('# seen 3 to 2000000000; further from 0 than a number field holds (1000000000)');
     expect(text).toContain('more sections than a track holds (50)');
+    // an empty mapping is a blank: the field optional, not a group of no fields
+    expect(g.ship.turrets).toEqual({ type: 'group', fields: { fore: { type: 'track', most: 5 }, guns: whole(0, 3) }, optional: true });
+    expect(g.ship.spare).toEqual({ type: 'text', most: 200, optional: true });
     expect(checkFile(join(dir, 'odd-game.yaml'))).toMatch(/ok: game "Odd" \(odd\)/);
   });
 

@@ -109,7 +109,8 @@ const BOOL = /^(yes|no|true|false)$/i;
 /** What a value is, undefined when blank; a sheet's cell text is read as the schema would read it. */
 function classify(node: PNode): Val | undefined {
   const { pos } = node;
-  if (node.kind === 'map') return { k: 'map', node, s: '', pos };
+  // an empty mapping holds nothing: a blank, not a group of no fields
+  if (node.kind === 'map') return node.entries.size ? { k: 'map', node, s: '', pos } : undefined;
   if (node.kind === 'seq') {
     const ns = node.items.map((i) => (i.kind === 'scalar' ? classify(i) : undefined));
     if (ns.length && ns.every((v) => v?.k === 'int')) {
