@@ -43,6 +43,8 @@ export function owngameCase(r, c, allowed, note) {
   let grid = base === 'sail' ? parse(EXAMPLES.sail.csv).slice(0, 1 + n) : null;
   if (base === 'sail' && !sheet) ships = grid.slice(1).map(sailShip(grid[0]));
   ships ??= grid ? null : shipsOf(r, original, n);
+  // a field the mutated game gives a default is left out of some ships, for the default to stand in
+  for (const [k, d] of Object.entries(isObj(g.doc?.ship) ? g.doc.ship : {})) if (ships && isObj(d) && d.default !== undefined) for (const s of ships) if (r.chance(0.5)) delete s[k];
   const clean = { ships: true };
   for (let k = r.weighted([[4, 0], [4, 1], [2, 2]]); k > 0 && ships; k--) { note({ name: `ships-${mutateShips(r, ships, original.ship)}`, tags: [] }); clean.ships = false; }
   grid ??= sheet ? gridOf(ships, original.ship) : null;
@@ -94,7 +96,7 @@ export function owngameCase(r, c, allowed, note) {
 
 /** Options of a card (and of the other kinds, which refuse those they do not take), as make's flags and a kit entry's keys. */
 function optionsOf(r) {
-  const all = { layout: ['per-card', 'laminate', 'sheet'], bleed: ['3mm', '0.125in', '1in'], backs: ['separate', 'none'], duplex: ['short-edge'], 'back-style': ['light'], rounded: ['true'], gutter: ['0.125in'], paper: ['a4', 'legal', '4x6in'], pouch: ['a4', '4x6in'] };
+  const all = { layout: ['per-card', 'laminate', 'sheet'], bleed: ['3mm', '0.125in', '1in'], backs: ['separate', 'none'], duplex: ['short-edge'], 'back-style': ['light'], rounded: [true], gutter: ['0.125in'], paper: ['a4', 'legal', '4x6in'], pouch: ['a4', '4x6in'] };
   const out = {};
   for (let n = r.int(1, 2); n > 0; n--) { const k = r.pick(Object.keys(all)); out[k] = r.pick(all[k]); }
   return out;
@@ -172,6 +174,6 @@ function gameNew(r, c, shipsName, format, clean, note) {
   if (c.marker && where === 'stdout') c.argv.push('--out', '{dir}/new.yaml'), (c.gameNew = { out: '{dir}/new.yaml', fresh: true });
   if (c.gameNew.fresh) {
     c.after = [{ argv: ['check', c.gameNew.out] }];
-    if (clean && sheet.length === 0) c.after.push({ argv: ['check', `{dir}/${shipsName}`, '--game', c.gameNew.out] });
+    if (clean && sheet.length === 0) c.after.push({ argv: ['check', `{dir}/${shipsName}`, '--game', c.gameNew.out], allow: 'no listed size holds it' });
   }
 }
