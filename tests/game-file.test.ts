@@ -153,6 +153,16 @@ describe('a game file', () => {
     expect(refusal(() => loadGameFile('/dev/zero', gameIds()))).toMatch(/\/dev\/zero: cannot read file \(not a regular file\)/);
   });
 
+  it('refuses a side without sides and a second name field inside groups and lists too', () => {
+    const dir = folder({
+      'nested.yaml': 'game: nested\ntitle: Nested\nship:\n  name: { type: name }\n  g: { type: group, fields: { navy: { type: side }, name: { type: name } } }\n  l: { type: list, most: 2, of: { type: side } }\nprintables:\n  card: { kind: card }\n',
+    });
+    const message = refusal(() => loadGameFile(join(dir, 'nested.yaml'), gameIds()));
+    expect(message).toContain('nested.yaml:5:31: ship.g.fields.navy: a side field names one of the game\'s sides; list them under sides: with their colours');
+    expect(message).toContain('nested.yaml:5:53: ship.g.fields.name: only the field called name has type name; use type text');
+    expect(message).toContain('nested.yaml:6:33: ship.l.of: a side field names one of the game\'s sides');
+  });
+
   it('holds each default to its field\'s own rule, at its line, and keeps it as a ship\'s value is kept', () => {
     const ship = [
       'ship:', '  name: { type: name }', '  hull: { type: track, most: 12, default: abc }', '  speed: { type: whole, min: 0, max: 5, default: [1, 2] }',

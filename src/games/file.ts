@@ -73,14 +73,20 @@ export function loadGameFile(path: string, shippedIds: readonly string[]): Game 
   return gameOf(path, head!, fields!, instances, map, data);
 }
 
-/** What the fields must hold together: one name field, called name; a side field needs sides. */
+/** What the fields must hold together: one name field, called name; a side field, a group's member or a list's items too, needs sides. */
 function fieldRules(fields: Record<string, FieldDecl>, node: PNode, sides: GameSide[] | undefined, errors: DataError[]): void {
-  const at = (key: string) => (node.kind === 'map' ? node.entries.get(key)?.keyPos : undefined) ?? node.pos;
-  if (fields.name?.type !== 'name') errors.push(new DataError(at('name'), 'ship.name', 'a ship needs a field called name of type name; it is printed on every aid and tells the ships apart'));
-  for (const [key, decl] of Object.entries(fields)) {
-    if (decl.type === 'name' && key !== 'name') errors.push(new DataError(at(key), `ship.${key}`, 'only the field called name has type name; use type text'));
-    if (decl.type === 'side' && !sides) errors.push(new DataError(at(key), `ship.${key}`, 'a side field names one of the game\'s sides; list them under sides: with their colours'));
-  }
+  const entry = (map: PNode | undefined, key: string) => (map?.kind === 'map' ? map.entries.get(key) : undefined);
+  if (fields.name?.type !== 'name') errors.push(new DataError(entry(node, 'name')?.keyPos ?? node.pos, 'ship.name', 'a ship needs a field called name of type name; it is printed on every aid and tells the ships apart'));
+  const check = (decl: FieldDecl, at: PNode['pos'], path: string, declNode: PNode | undefined) => {
+    if (decl.type === 'name' && path !== 'ship.name') errors.push(new DataError(at, path, 'only the field called name has type name; use type text'));
+    if (decl.type === 'side' && !sides) errors.push(new DataError(at, path, 'a side field names one of the game\'s sides; list them under sides: with their colours'));
+    if (decl.type === 'group') walk(decl.fields, entry(declNode, 'fields')?.node, `${path}.fields`);
+    if (decl.type === 'list') { const of = entry(declNode, 'of')?.node; check(decl.of, of?.pos ?? at, `${path}.of`, of); }
+  };
+  const walk = (decls: Record<string, FieldDecl>, map: PNode | undefined, path: string) => {
+    for (const [key, decl] of Object.entries(decls)) check(decl, entry(map, key)?.keyPos ?? map?.pos ?? node.pos, `${path}.${key}`, entry(map, key)?.node);
+  };
+  walk(fields, node, 'ship');
 }
 
 interface Instance { name: string; kind: Kind; printable: Printable; node: PNode; keyPos: PNode['pos'] }
