@@ -153,14 +153,16 @@ describe('a game file', () => {
     expect(refusal(() => loadGameFile('/dev/zero', gameIds()))).toMatch(/\/dev\/zero: cannot read file \(not a regular file\)/);
   });
 
-  it('refuses a side without sides and a second name field inside groups and lists too', () => {
+  it('refuses a side without sides and a second name field inside groups and lists too, and a field called game', () => {
     const dir = folder({
-      'nested.yaml': 'game: nested\ntitle: Nested\nship:\n  name: { type: name }\n  g: { type: group, fields: { navy: { type: side }, name: { type: name } } }\n  l: { type: list, most: 2, of: { type: side } }\nprintables:\n  card: { kind: card }\n',
+      'nested.yaml': 'game: nested\ntitle: Nested\nship:\n  name: { type: name }\n  g: { type: group, fields: { navy: { type: side }, name: { type: name } } }\n  l: { type: list, most: 2, of: { type: side } }\n  game: { type: text }\nprintables:\n  card: { kind: card }\n',
     });
     const message = refusal(() => loadGameFile(join(dir, 'nested.yaml'), gameIds()));
     expect(message).toContain('nested.yaml:5:31: ship.g.fields.navy: a side field names one of the game\'s sides; list them under sides: with their colours');
     expect(message).toContain('nested.yaml:5:53: ship.g.fields.name: only the field called name has type name; use type text');
     expect(message).toContain('nested.yaml:6:33: ship.l.of: a side field names one of the game\'s sides');
+    // a spreadsheet's game column is the game's: no field may be called game
+    expect(message).toContain('nested.yaml:7:3: ship.game: a ship file or spreadsheet names its game by game:, so no field is called game; give it another name');
   });
 
   it('holds each default to its field\'s own rule, at its line, and keeps it as a ship\'s value is kept', () => {

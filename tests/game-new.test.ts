@@ -191,9 +191,9 @@ describe('game new: a game file that check takes', () => {
   it('keeps ranges, sections and words to what a game file holds, saying what was seen, and takes an empty mapping for a blank', async () => {
     const dir = folder();
     const ships = [
-      { name: 'A', crew: 2e9, hull: Array(60).fill(1), class: 'Fl\u0007etcher', 'Sp\u0000eed': 3, fire: [10], turrets: { fore: [2, 2], guns: 2 }, spare: {} },
-      { name: 'B', crew: 3, hull: [4, 4], class: 'Fl\u0007etcher', 'Sp\u0000eed': 4, fire: 'x', turrets: { fore: 3, guns: 1 }, spare: {} },
-      { name: 'C', crew: 5, hull: 4, class: 'Kagero', 'Sp\u0000eed': 5, fire: 'x', turrets: {}, spare: {} },
+      { name: 'A', crew: 2e9, hull: Array(60).fill(1), class: 'Fl\u0007etcher', 'Sp\u0000eed': 3, fire: [10], turrets: { fore: [2, 2], guns: 2 }, spare: {}, game: 'chess' },
+      { name: 'B', crew: 3, hull: [4, 4], class: 'Fl\u0007etcher', 'Sp\u0000eed': 4, fire: 'x', turrets: { fore: 3, guns: 1 }, spare: {}, game: 'chess' },
+      { name: 'C', crew: 5, hull: 4, class: 'Kagero', 'Sp\u0000eed': 5, fire: 'x', turrets: {}, spare: {}, game: 'chess' },
     ];
     writeFileSync(join(dir, 'odd.yaml'), `ships:\n${ships.map((s) => `  - ${JSON.stringify(s)}\n`).join('')}`);
     const r = await game('odd.yaml', '--out', 'odd-game.yaml');
@@ -210,6 +210,8 @@ describe('game new: a game file that check takes', () => {
     // an empty mapping is a blank: the field optional, not a group of no fields
     expect(g.ship.turrets).toEqual({ type: 'group', fields: { fore: { type: 'track', most: 5 }, guns: whole(0, 3) }, optional: true });
     expect(g.ship.spare).toEqual({ type: 'text', most: 200, optional: true });
+    // a ship's own game key: a field of another name, as no field may be called game
+    expect(g.ship['game-field']).toEqual({ type: 'one-of', values: ['chess'] });
     expect(checkFile(join(dir, 'odd-game.yaml'))).toMatch(/ok: game "Odd" \(odd\)/);
   });
 

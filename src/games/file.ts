@@ -78,6 +78,8 @@ function fieldRules(fields: Record<string, FieldDecl>, node: PNode, sides: GameS
   const entry = (map: PNode | undefined, key: string) => (map?.kind === 'map' ? map.entries.get(key) : undefined);
   if (fields.name?.type !== 'name') errors.push(new DataError(entry(node, 'name')?.keyPos ?? node.pos, 'ship.name', 'a ship needs a field called name of type name; it is printed on every aid and tells the ships apart'));
   const check = (decl: FieldDecl, at: PNode['pos'], path: string, declNode: PNode | undefined) => {
+    // a spreadsheet's game column names the game its ships are for: a field of that name could not be given
+    if (path === 'ship.game') errors.push(new DataError(at, path, 'a ship file or spreadsheet names its game by game:, so no field is called game; give it another name'));
     if (decl.type === 'name' && path !== 'ship.name') errors.push(new DataError(at, path, 'only the field called name has type name; use type text'));
     if (decl.type === 'side' && !sides) errors.push(new DataError(at, path, 'a side field names one of the game\'s sides; list them under sides: with their colours'));
     if (decl.type === 'group') walk(decl.fields, entry(declNode, 'fields')?.node, `${path}.fields`);

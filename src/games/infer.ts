@@ -78,7 +78,8 @@ export function guessFields(ships: PNode[], called: Called): Guess {
     const blanks = named.values.filter((n) => !n || !classify(n)).length;
     if (blanks) ctx.notes.set(fields.name, `blank in ${blanks} of ${named.values.length} ships; every ship needs a name`);
   }
-  for (const c of columns) if (c !== named) fields[c.key] = decide(c, 0, ctx);
+  // a ship file names its game by game:, so a ship's own game key is a field of another name
+  for (const c of columns) if (c !== named) fields[c.key === 'game' && !columns.some((o) => o.key === 'game-field') ? 'game-field' : c.key] = decide(c, 0, ctx);
   return { fields, sides: ctx.sides, notes: ctx.notes };
 }
 
