@@ -1,7 +1,8 @@
 // Cases of a game of one's own: a game file (one of examples/own's, or made up in the case) mutated
 // (owngame-mutate.mjs), a ship file or spreadsheet for it mutated (owngame-ships.mjs), run as
 // `check` of the game file, of the ship file or of a kit naming it, `make <instance> --game FILE
-// --ships …`, `kit`, or `game new` on the ship file, whose --out is sometimes a file already there.
+// --ships …`, `kit`, `list --game` and `schema` of the game file, or `game new` on the ship file, whose
+// --out is sometimes a file already there.
 import { parse } from 'csv-parse/sync';
 import { YAML_TEXT, JSON_TEXT, CSV_GRID, CSV_TEXT, BYTES, pickMutation } from './mutate.mjs';
 import { yamlText } from './games.mjs';
@@ -17,7 +18,7 @@ const csvText = (grid) => grid.map((row) => row.map(csvCell).join(',')).join('\n
 /** Fills `c` with a case of a game of one's own. */
 export function owngameCase(r, c, allowed, note) {
   const light = c.light;
-  c.command = r.weighted(light ? [[4, 'check-game'], [4, 'check-ships'], [2, 'check-kit'], [1, 'make'], [1, 'kit'], [1, 'game-new']] : [[2, 'check-game'], [2, 'check-ships'], [1, 'check-kit'], [3, 'make'], [2, 'kit'], [2, 'game-new']]);
+  c.command = r.weighted(light ? [[4, 'check-game'], [4, 'check-ships'], [2, 'check-kit'], [1, 'make'], [1, 'kit'], [1, 'game-new']] : [[2, 'check-game'], [2, 'check-ships'], [1, 'check-kit'], [3, 'make'], [2, 'kit'], [2, 'game-new'], [1, 'list'], [1, 'schema']]);
   const base = r.weighted([[2, 'tin-cans'], [2, 'pocket-fleet'], [2, 'sail'], [6, 'generated']]);
   const format = base === 'sail' ? r.weighted([[6, 'csv'], [1, 'xlsx'], [1, 'ods'], [1, 'yaml']]) : r.weighted([[5, 'yaml'], [2, 'json'], [2, 'csv'], [light ? 0 : 1, 'xlsx'], [light ? 0 : 1, 'ods']]);
   const sheet = ['csv', 'xlsx', 'ods'].includes(format);
@@ -72,6 +73,8 @@ export function owngameCase(r, c, allowed, note) {
   const canonical = named === `./${gameName}` || named === gameName || named === 'none';
 
   if (c.command === 'check-game') c.argv = ['check', `{dir}/${gameName}`];
+  if (c.command === 'list') c.argv = ['list', '--game', `{dir}/${gameName}`];
+  if (c.command === 'schema') c.argv = ['schema', `{dir}/${gameName}`];
   if (c.command === 'check-ships') c.argv = ['check', `{dir}/${shipsName}`, ...(!inFile || r.chance(0.1) ? ['--game', gameFlag] : [])];
   if (c.command === 'check-kit' || c.command === 'kit') {
     c.files['kit.yaml'] = Buffer.from(r.chance(0.2) ? JSON.stringify(kit, null, 2) : yamlText(kit));
