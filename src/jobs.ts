@@ -84,7 +84,10 @@ export function makeJob(name: string, opts: MakeOptions = {}): Job {
   if (opts.sheet !== undefined && !opts.ships) throw new InputError('--sheet: chooses a sheet of the --ships workbook; give --ships too');
   // the ships are checked against the user's data file, when one is given
   const shipFile = opts.ships ? loadShipsFile(opts.ships, named, opts.sheet === undefined ? undefined : { name: opts.sheet, by: '--sheet' }, opts.dataFile) : undefined;
-  return printableJobOf({ name, named, shipFile, dataFile: opts.dataFile, templatesDir: opts.templatesDir, flags: typed(opts.options ?? {}) }, {
+  // where a refusal of what the flags set comes from: the printable's own flags, else a paper asked for
+  // (a card sized in a game file that a small --paper cannot hold)
+  const flags = typed(opts.options ?? {}) ?? (opts.paper !== undefined && opts.paper !== 'letter' ? typed({ paper: opts.paper }) : undefined);
+  return printableJobOf({ name, named, shipFile, dataFile: opts.dataFile, templatesDir: opts.templatesDir, flags }, {
     otherGame: (ours, theirs) => new InputError(`--game: ${ours.file ? ours.id : opts.game}, but ${opts.ships} is for ${theirs.id}; give the ship file's game or leave --game out`),
     notOf: (game) => new InputError(`${name} is not a printable of ${game.id}${game.file ? ` (its printables: ${game.printables.map((p) => p.name).join(', ')})${didYouMean(name, game.printables.map((p) => p.name))}` : ''}`),
     entry(printable) {

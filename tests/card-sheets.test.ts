@@ -129,7 +129,8 @@ describe('card sheets', () => {
     const out = join(dir, 'deck.pdf');
     const r = await cli('make', 'play-deck', '--game', 'naval-war', '--paper', '4x4in', '--out', out);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('a card of 2.5 × 3.5 in does not fit 4x4in paper');
+    // said at the flag that asked for that paper, the one thing make was given that does not fit
+    expect(r.err).toMatch(/^broadside: --paper 4x4in: play-deck: a card of 2\.5 × 3\.5 in does not fit 4x4in paper/);
     expect(r.err).toContain('the printable area is 3.5 × 3.5 in');
     expect(r.err).toContain('a larger --paper, a smaller --card-size, or --layout per-card');
     expect(existsSync(out)).toBe(false);

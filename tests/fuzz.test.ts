@@ -30,7 +30,7 @@ describe('fuzz', () => {
     expect(refused).toBeGreaterThanOrEqual(CASES / 3);
     expect(new Set(results.map((r) => r.case.game)).size).toBe(5);
     expect(new Set(results.map((r) => r.case.argv[0]))).toEqual(new Set(['check', 'make', 'kit', 'web']));
-    expect(new Set(results.map((r) => r.case.surface))).toEqual(new Set(['files', 'laminate', 'rules', 'template', 'site']));
+    expect(new Set(results.map((r) => r.case.surface))).toEqual(new Set(['files', 'laminate', 'rules', 'template', 'site', 'own']));
   });
 
   it('ends the cases longer runs once found failing in a success or a clean refusal', async () => {

@@ -161,6 +161,53 @@ describe('a game file', () => {
     expect(refusal(() => loadGameFile('/dev/zero', gameIds()))).toMatch(/\/dev\/zero: cannot read file \(not a regular file\)/);
   });
 
+  it('refuses a side without sides and a second name field inside groups and lists too, and a field called game', () => {
+    const dir = folder({
+      'nested.yaml': 'game: nested\ntitle: Nested\nship:\n  name: { type: name }\n  g: { type: group, fields: { navy: { type: side }, name: { type: name } } }\n  l: { type: list, most: 2, of: { type: side } }\n  game: { type: text }\nprintables:\n  card: { kind: card }\n',
+    });
+    const message = refusal(() => loadGameFile(join(dir, 'nested.yaml'), gameIds()));
+    expect(message).toContain('nested.yaml:5:31: ship.g.fields.navy: a side field names one of the game\'s sides; list them under sides: with their colours');
+    expect(message).toContain('nested.yaml:5:53: ship.g.fields.name: only the field called name has type name; use type text');
+    expect(message).toContain('nested.yaml:6:33: ship.l.of: a side field names one of the game\'s sides');
+    // a spreadsheet's game column is the game's: no field may be called game
+    expect(message).toContain('nested.yaml:7:3: ship.game: a ship file or spreadsheet names its game by game:, so no field is called game; give it another name');
+  });
+
+  it('holds each default to its field\'s own rule, at its line, and keeps it as a ship\'s value is kept', () => {
+    const ship = [
+      'ship:', '  name: { type: name }', '  hull: { type: track, most: 12, default: abc }', '  speed: { type: whole, min: 0, max: 5, default: [1, 2] }',
+      '  flag: { type: side, default: Green }', '  vet: { type: yes-no, default: maybe }',
+    ].join('\n');
+    const dir = folder({
+      'bad.yaml': GAME.replace(/ship:[\s\S]*?printables:/, `${ship}\nprintables:`),
+      'good.yaml': GAME.replace('hull: { type: track, most: 12 }', 'hull: { type: track, most: 12, default: 6 }\n  rank: { type: one-of, values: [Green, Veteran], default: veteran }'),
+    });
+    const message = refusal(() => loadGameFile(join(dir, 'bad.yaml'), gameIds()));
+    expect(message).toContain('bad.yaml:10:43: ship.hull.default[0]: expected a whole number from 1 to 12, got "abc"');
+    expect(message).toContain('bad.yaml:11:50: ship.speed.default: expected a whole number from 0 to 5, got a list');
+    expect(message).toContain('bad.yaml:12:32: ship.flag.default: expected one of "Red", "Blue", got "Green"');
+    expect(message).toContain('bad.yaml:13:33: ship.vet.default: expected true or false, got "maybe"');
+    const game = loadGameFile(join(dir, 'good.yaml'), gameIds());
+    expect([game.fields!.hull.default, game.fields!.rank.default]).toEqual([[6], 'Veteran']);
+  });
+
+  it('refuses a card its title does not fit when it loads, as check; a card title of its own fits', () => {
+    const long = `game: long\ntitle: ${'W'.repeat(61)}\nship:\n  name: { type: name }\nprintables:\n  card: { kind: card }\n`;
+    const dir = folder({ 'long.yaml': long, 'own.yaml': long.replace('{ kind: card }', '{ kind: card, title: Long }') });
+    expect(refusal(() => checkFile(join(dir, 'long.yaml')))).toMatch(/long\.yaml:6:9: printables\.card: the game's title "W{40}…" \(61 characters\) does not fit one line of a poker \(2\.5 × 3\.5 in\) card at 6 pt; give the card a shorter title of its own \(title: …\)/);
+    expect(loadGameFile(join(dir, 'own.yaml'), gameIds()).title).toBe('W'.repeat(61));
+  });
+
+  it('that cannot be read is refused at the game: line naming it, in a ship file and a kit', () => {
+    const dir = folder({
+      'pocket.yaml': GAME,
+      'fleet.yaml': 'game: ./pocket.yml\nships:\n  - { name: Wasp, side: Red, speed: 4, hull: 4 }\n',
+      'kit.yaml': 'title: Pocket\ngame: pocket.yaml/\nprint:\n  ruler: 1\n',
+    });
+    expect(refusal(() => loadShipsFile(join(dir, 'fleet.yaml')))).toMatch(/fleet\.yaml:1:7: game: cannot read "\.\/pocket\.yml": no such file; a game file's path is relative to the file that names it/);
+    expect(refusal(() => kitJob(join(dir, 'kit.yaml')))).toMatch(/kit\.yaml:2:7: game: cannot read "pocket\.yaml\/": a file stands where a folder of the path should be;/);
+  });
+
   it('is refused in one sentence when it is a file of another kind, and as a folder', () => {
     const dir = folder({ 'notes.yaml': 'hello: world\nsecret: hunter2\n' });
     const message = refusal(() => loadGameFile(join(dir, 'notes.yaml'), gameIds()));

@@ -12,6 +12,7 @@ import { readShips } from '../src/games/infer-read.js';
 import { fieldName, guessFields, nice } from '../src/games/infer.js';
 import { ink } from '../src/games/infer-colours.js';
 import { cardOf, gameOf } from '../src/games/starter.js';
+import { checkFile } from '../src/check.js';
 import { ownFolders, ROOT } from './helpers.js';
 
 const FIXTURES = join(ROOT, 'tests/fixtures/game-new');
@@ -172,6 +173,71 @@ describe('game new: the fields', () => {
     expect(cardOf({ name: { type: 'name' }, guns: whole(0, 10), fast: { type: 'yes-no' } })).toEqual({ size: 'poker', parts: ['name', { grid: ['guns'] }, { checks: ['fast'] }] });
     const many = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [`f${i}`, whole(0, 10)]));
     expect(cardOf({ name: { type: 'name' }, ...many }).size).toBe('3x5in');
+  });
+});
+
+describe('game new: a game file that check takes', () => {
+  it('places a group of more than values member by member, a list of values as a table, and leaves off what no part shows', () => {
+    const g = cardOf({
+      name: { type: 'name' },
+      turrets: { type: 'group', fields: { fore: { type: 'track', most: 6, sections: 12 }, guns: whole(0, 4) } },
+      armour: { type: 'group', fields: { belt: { type: 'track', most: 6, sections: 12 }, deck: { type: 'track', most: 6, sections: 12 } } },
+      ranges: { type: 'list', most: 4, of: whole(0, 40) },
+      salvoes: { type: 'list', most: 4, of: { type: 'list', most: 4, of: whole(0, 9) } },
+    });
+    expect(g.parts).toEqual(['name', { grid: ['turrets.guns'] }, { tracks: ['turrets.fore', 'armour.belt', 'armour.deck'] }, { table: 'ranges' }]);
+  });
+
+  it('keeps ranges, sections and words to what a game file holds, saying what was seen, and takes an empty mapping for a blank', async () => {
+    const dir = folder();
+    const ships = [
+      { name: 'A', crew: 2e9, hull: Array(60).fill(1), class: 'Fl\u0007etcher', 'Sp\u0000eed': 3, fire: [10], turrets: { fore: [2, 2], guns: 2 }, spare: {}, game: 'chess' },
+      { name: 'B', crew: 3, hull: [4, 4], class: 'Fl\u0007etcher', 'Sp\u0000eed': 4, fire: 'x', turrets: { fore: 3, guns: 1 }, spare: {}, game: 'chess' },
+      { name: 'C', crew: 5, hull: 4, class: 'Kagero', 'Sp\u0000eed': 5, fire: 'x', turrets: {}, spare: {}, game: 'chess' },
+    ];
+    writeFileSync(join(dir, 'odd.yaml'), `ships:\n${ships.map((s) => `  - ${JSON.stringify(s)}\n`).join('')}`);
+    const r = await game('odd.yaml', '--out', 'odd-game.yaml');
+    expect(r.err).toEqual([]);
+    const g = parse(readFileSync(join(dir, 'odd-game.yaml'), 'utf8'));
+    expect(g.ship.crew).toEqual(whole(0, 1e9));
+    expect(g.ship.hull).toEqual({ type: 'track', most: 80, sections: 50 });
+    expect(g.ship.class).toEqual({ type: 'text', most: 20 });
+    expect(g.ship['sp-eed']).toEqual({ ...whole(0, 8), label: 'Speed' });
+    expect(g.ship.fire).toEqual({ type: 'one-of', values: ['10', 'x'] });
+    const text = readFileSync(join(dir, 'odd-game.yaml'), 'utf8');
+    expect(text).toContain('# seen 3 to 2000000000; further from 0 than a number field holds (1000000000)');
+    expect(text).toContain('more sections than a track holds (50)');
+    // an empty mapping is a blank: the field optional, not a group of no fields
+    expect(g.ship.turrets).toEqual({ type: 'group', fields: { fore: { type: 'track', most: 5 }, guns: whole(0, 3) }, optional: true });
+    expect(g.ship.spare).toEqual({ type: 'text', most: 200, optional: true });
+    // a ship's own game key: a field of another name, as no field may be called game
+    expect(g.ship['game-field']).toEqual({ type: 'one-of', values: ['chess'] });
+    expect(checkFile(join(dir, 'odd-game.yaml'))).toMatch(/ok: game "Odd" \(odd\)/);
+  });
+
+  it('chooses a card size that holds every ship it read, and the title', async () => {
+    const dir = folder();
+    copyFileSync(join(FIXTURES, 'destroyers.yaml'), join(dir, 'fleet.yaml'));
+    expect((await game('fleet.yaml', '--out', 'tin.yaml')).err).toEqual([]);
+    // Laffey's eight systems do not fit the 5 x 3 in card the fields alone would have
+    expect(parse(readFileSync(join(dir, 'tin.yaml'), 'utf8')).printables['ship-card'].size).toBe('tarot');
+    writeFileSync(join(dir, 'fleet.yaml'), readFileSync(join(dir, 'fleet.yaml'), 'utf8').replace(/^game: .*$/m, 'game: ./tin.yaml'));
+    expect(checkFile(join(dir, 'fleet.yaml'))).toMatch(/ok: 6 ships/);
+    // a sheet's ships are measured as the game file will read them: their cells typed by its fields
+    writeFileSync(join(dir, 'wide.csv'), [
+      'name,side,crew,veteran.hull,class,rigging,hull,notes,turrets,belt-10,notes-12,class-13,crew-14,turrets-15,belt-17,guns,class-19,hull-20,armour,morale,hull-24',
+      'Santísima Trinidad 1,Red,10,true,7,1,-1,9 9 9 9,1,4,sloop,99,0.5,2,FRIGATE,true,,,1,false,Red',
+      'Victory 2,red,6,,7,1,6,8 8 8,0,5,light,85,0.5,1,sloop,false,1,1 1 1 1,1,false,Red',
+      'Santísima Trinidad 5,Red,1,false,8,0,3,13 13 13,0,6,Ship of the line,69,0.5,2 2,,false,1,10,1,false,Red', '',
+    ].join('\n'));
+    expect((await game('wide.csv', '--out', 'wide.yaml')).err).toEqual([]);
+    expect(parse(readFileSync(join(dir, 'wide.yaml'), 'utf8')).printables['ship-card'].size).not.toBe('5x3in');
+    expect(await command(['check', 'wide.csv', '--game', 'wide.yaml'])).toMatchObject({ code: 0, err: [] });
+    const long = `${'Wolfpack '.repeat(7).trim()}.csv`;
+    writeFileSync(join(dir, long), 'name,guns\nU-47,2\n');
+    expect((await game(long, '--out', 'wolves.yaml')).err).toEqual([]);
+    expect(parse(readFileSync(join(dir, 'wolves.yaml'), 'utf8')).printables['ship-card'].size).not.toBe('poker');
+    expect(checkFile(join(dir, 'wolves.yaml'))).toMatch(/wolves\.yaml: ok: game/);
   });
 });
 

@@ -131,6 +131,10 @@ describe('a template of the game file', () => {
     const dir = gale(CARD.replace('{{track ship.hull 10 142 8}}', '{{track ship.name 10 142 8}}'));
     const message = await build(makeJob('gg-card', { game: join(dir, 'gale.yaml'), ships: join(dir, 'fleet.yaml') })).then(() => 'drawn', (e: Error) => e.message);
     expect(message).toBe(`${join(dir, 'cards/gg-card.svg.hbs')}:7:1: track: expected a track's boxes (a count, or a list of counts) first, got "Victory"`);
+    // given nothing at all, it says so at its place, as every helper does
+    const bare = gale(CARD.replace('{{track ship.hull 10 142 8}}', '{{track}}'));
+    const nothing = await build(makeJob('gg-card', { game: join(bare, 'gale.yaml'), ships: join(bare, 'fleet.yaml') })).then(() => 'drawn', (e: Error) => e.message);
+    expect(nothing).toBe(`${join(bare, 'cards/gg-card.svg.hbs')}:7:1: track takes a track's boxes, x, y, box; it was given nothing`);
   });
 
   it('refuses a name that does not fit a box worked out as it is drawn, naming the aid', async () => {

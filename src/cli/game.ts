@@ -32,7 +32,7 @@ export const game: Command = {
     const path = await inputPath(dash(a.shipfile), io);
     const read = readShips(path, a.sheet === undefined ? undefined : { name: a.sheet, by: '--sheet' });
     const guess = guessFields(read.ships, read.called);
-    const text = starterText(path, read.game, guess);
+    const text = starterText(path, read.game, guess, read);
     if (!target) return io.out(text.trimEnd());
     writeNew(target, text);
     const n = Object.keys(guess.fields).length;

@@ -27,7 +27,9 @@ export const tooBig = (size: number | undefined, limit: number): string =>
 
 /** Why a file is refused: its message without the path (kept for whoever names where it was named). */
 export const reasonOf = (code: string | undefined): string =>
-  code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : code === 'EACCES' ? 'permission denied' : String(code);
+  code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder, not a file' : code === 'EACCES' ? 'permission denied'
+    : code === 'ENOTDIR' ? 'a file stands where a folder of the path should be' : code === 'ELOOP' ? 'its links go round in a loop'
+    : code === 'ENAMETOOLONG' ? 'the name is too long' : String(code);
 
 /** Refuses the file as readUserFile would, without reading it: for a file named now and read later. */
 export function checkUserFile(path: string, limit = MAX_FILE_BYTES): void {

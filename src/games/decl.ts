@@ -4,7 +4,7 @@ import { DataError } from '../errors.js';
 import type { PNode } from '../data/node.js';
 import { validate, type Field } from '../data/schema.js';
 import { didYouMean } from '../data/suggest.js';
-import { FIELD_TYPES, type FieldDecl } from './fields.js';
+import { FIELD_TYPES, fieldSchema, type FieldDecl, type GameSide } from './fields.js';
 
 /** Most fields a game's ship may have, members of groups and lists counted. */
 export const MAX_FIELDS = 200;
@@ -15,6 +15,11 @@ export const KEY = /^[a-z][a-z0-9-]{0,39}$/;
 
 export const keyProblem = (key: string, what: string): string | null =>
   KEY.test(key) ? null : `${what} ${JSON.stringify(key.slice(0, 40))} is not a name; names are lower-case letters, digits and hyphens, start with a letter and are at most 40 characters long`;
+
+/** The furthest from 0 a whole number's or a number's min and max may be. */
+export const MOST_NUMBER = 1e9;
+/** Most sections a track may be declared to have. */
+export const MOST_SECTIONS = 50;
 
 const int = (min: number, max: number): Field => ({ type: 'int', min, max, required: true });
 const common: Record<string, Field> = {
@@ -30,22 +35,25 @@ const range = (limit: number): Record<string, Field> => ({ min: { type: 'number'
 const OWN: Record<FieldDecl['type'], Record<string, Field>> = {
   name: {},
   text: { most: { type: 'int', min: 1, max: 2000, default: 200 } },
-  whole: range(1e9),
-  number: range(1e9),
+  whole: range(MOST_NUMBER),
+  number: range(MOST_NUMBER),
   'one-of': { values: { type: 'list', minItems: 1, maxItems: 100, required: true, of: { type: 'string', maxLength: 60, required: true } } },
   side: {},
   'yes-no': {},
-  track: { most: int(1, 200), sections: { type: 'int', min: 1, max: 50, default: 12 }, 'sections-only': { type: 'bool' } },
+  track: { most: int(1, 200), sections: { type: 'int', min: 1, max: MOST_SECTIONS, default: 12 }, 'sections-only': { type: 'bool' } },
   tracks: { most: int(1, 20), boxes: int(1, 200) },
   list: { most: int(1, 100), of: { type: 'any', required: true } },
   group: { fields: { type: 'any', required: true } },
 };
 
-interface Reading { errors: DataError[]; count: number }
+interface Reading { errors: DataError[]; count: number; sides?: GameSide[] }
 
-/** The declared fields of a `ship:` (or a group's `fields:`) mapping; problems are added to `errors`. */
-export function readFields(node: PNode, path: string, errors: DataError[]): Record<string, FieldDecl> | undefined {
-  const reading: Reading = { errors, count: 0 };
+/**
+ * The declared fields of a `ship:` (or a group's `fields:`) mapping; problems are added to `errors`.
+ * `sides`, the game's, which a side field's default names.
+ */
+export function readFields(node: PNode, path: string, errors: DataError[], sides?: GameSide[]): Record<string, FieldDecl> | undefined {
+  const reading: Reading = { errors, count: 0, sides };
   return fieldsOf(node, path, 0, reading);
 }
 
@@ -109,6 +117,15 @@ function declOf(node: PNode, path: string, depth: number, r: Reading): FieldDecl
       if (!fields) return undefined;
       decl.fields = fields;
     }
+  }
+  // a default stands in for a value a ship leaves out: it is held to the field's own rule, and kept
+  // as a ship's value is (a track's count as its sections, a choice in its own spelling)
+  const given = (node as PNode & { kind: 'map' }).entries.get('default')?.node;
+  if (given && (t !== 'side' || r.sides)) {
+    const own = fieldSchema({ ...decl, default: undefined, optional: false } as unknown as FieldDecl, r.sides);
+    const value = validate(given, { ...own, required: true }, `${path}.default`, r.errors);
+    if (r.errors.length > before) return undefined;
+    decl.default = value;
   }
   return decl as unknown as FieldDecl;
 }

@@ -61,7 +61,7 @@ export function loadGameFile(path: string, shippedIds: readonly string[]): Game 
     const before = errors.length;
     // a kind reading a file of its own (a template) refuses a fault in it at that file's line
     data[i.name] = i.printable.data ? gather(errors, () => validate(i.node, i.printable.data!, `printables.${i.name}`, errors)) : {};
-    const wrong = errors.length === before && fields ? i.kind.fieldsProblem?.(data[i.name], fields) : undefined;
+    const wrong = errors.length === before && fields ? i.kind.fieldsProblem?.(data[i.name], fields, { title: head?.title }) : undefined;
     if (wrong) errors.push(placedAt(i.node, `printables.${i.name}`, wrong.at, wrong.problem));
     // ship fields the kind reads that the game's do not suit: said at the instance's kind
     if (errors.length === before && fields && i.kind.fields) {

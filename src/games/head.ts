@@ -22,17 +22,25 @@ export const FLEET: Field & { type: 'object' } = {
 /** The fields of the `ship:` of `root`, as declared, with the rules they must keep together. */
 export function readShip(root: PNode & { kind: 'map' }, sides: GameSide[] | undefined, errors: DataError[]): Record<string, FieldDecl> | undefined {
   const shipNode = root.entries.get('ship')?.node;
-  const fields = shipNode ? readFields(shipNode, 'ship', errors) : undefined;
+  const fields = shipNode ? readFields(shipNode, 'ship', errors, sides) : undefined;
   if (fields && shipNode) fieldRules(fields, shipNode, sides, errors);
   return fields;
 }
 
-/** What the fields must hold together: one name field, called name; a side field needs sides. */
+/** What the fields must hold together: one name field, called name; a side field, a group's member or a list's items too, needs sides. */
 function fieldRules(fields: Record<string, FieldDecl>, node: PNode, sides: GameSide[] | undefined, errors: DataError[]): void {
-  const at = (key: string) => (node.kind === 'map' ? node.entries.get(key)?.keyPos : undefined) ?? node.pos;
-  if (fields.name?.type !== 'name') errors.push(new DataError(at('name'), 'ship.name', 'a ship needs a field called name of type name; it is printed on every aid and tells the ships apart'));
-  for (const [key, decl] of Object.entries(fields)) {
-    if (decl.type === 'name' && key !== 'name') errors.push(new DataError(at(key), `ship.${key}`, 'only the field called name has type name; use type text'));
-    if (decl.type === 'side' && !sides) errors.push(new DataError(at(key), `ship.${key}`, 'a side field names one of the game\'s sides; list them under sides: with their colours'));
-  }
+  const entry = (map: PNode | undefined, key: string) => (map?.kind === 'map' ? map.entries.get(key) : undefined);
+  if (fields.name?.type !== 'name') errors.push(new DataError(entry(node, 'name')?.keyPos ?? node.pos, 'ship.name', 'a ship needs a field called name of type name; it is printed on every aid and tells the ships apart'));
+  const check = (decl: FieldDecl, at: PNode['pos'], path: string, declNode: PNode | undefined) => {
+    // a spreadsheet's game column names the game its ships are for: a field of that name could not be given
+    if (path === 'ship.game') errors.push(new DataError(at, path, 'a ship file or spreadsheet names its game by game:, so no field is called game; give it another name'));
+    if (decl.type === 'name' && path !== 'ship.name') errors.push(new DataError(at, path, 'only the field called name has type name; use type text'));
+    if (decl.type === 'side' && !sides) errors.push(new DataError(at, path, 'a side field names one of the game\'s sides; list them under sides: with their colours'));
+    if (decl.type === 'group') walk(decl.fields, entry(declNode, 'fields')?.node, `${path}.fields`);
+    if (decl.type === 'list') { const of = entry(declNode, 'of')?.node; check(decl.of, of?.pos ?? at, `${path}.of`, of); }
+  };
+  const walk = (decls: Record<string, FieldDecl>, map: PNode | undefined, path: string) => {
+    for (const [key, decl] of Object.entries(decls)) check(decl, entry(map, key)?.keyPos ?? map?.pos ?? node.pos, `${path}.${key}`, entry(map, key)?.node);
+  };
+  walk(fields, node, 'ship');
 }

@@ -14,6 +14,8 @@ export interface ShipsRead {
   /** The game the file names, if any (a `game:` key, or a sheet's game column). */
   game?: string;
   called: Called;
+  /** A spreadsheet's table, read again as a game's ship file reads it (its cells typed by the fields). */
+  table?: Table;
 }
 
 /** The ships of the ship file or spreadsheet at `path`. */
@@ -117,5 +119,5 @@ export function tableShips(table: Table): ShipsRead {
     }
     return { kind: 'map', pos: row[0].pos, entries };
   });
-  return { ships, game: named, called: 'column' };
+  return { ships, game: named, called: 'column', table };
 }

@@ -3,6 +3,8 @@
 // every value seen, and whose note says what was seen, for the user to edit to the rules' own.
 import { DataError, type Position } from '../errors.js';
 import type { PNode } from '../data/node.js';
+import { missingGlyph } from '../svg/fonts.js';
+import { MOST_NUMBER, MOST_SECTIONS } from './decl.js';
 import type { FieldDecl, GameSide } from './fields.js';
 import { ink, SIDE_FILLS } from './infer-colours.js';
 
@@ -45,7 +47,7 @@ export function nice(x: number, whole: boolean): number {
 }
 
 /** Room over the largest value seen, for ships not yet written. */
-const roomy = (x: number, whole: boolean, cap = Infinity): number => Math.min(cap, nice(x * 1.25, whole));
+const roomy = (x: number, whole: boolean, cap = Infinity): number => Math.min(cap, nice(Math.min(x, cap) * 1.25, whole));
 
 interface Column { key: string; heading: string; pos: Position; values: (PNode | undefined)[] }
 
@@ -76,7 +78,8 @@ export function guessFields(ships: PNode[], called: Called): Guess {
     const blanks = named.values.filter((n) => !n || !classify(n)).length;
     if (blanks) ctx.notes.set(fields.name, `blank in ${blanks} of ${named.values.length} ships; every ship needs a name`);
   }
-  for (const c of columns) if (c !== named) fields[c.key] = decide(c, 0, ctx);
+  // a ship file names its game by game:, so a ship's own game key is a field of another name
+  for (const c of columns) if (c !== named) fields[c.key === 'game' && !columns.some((o) => o.key === 'game-field') ? 'game-field' : c.key] = decide(c, 0, ctx);
   return { fields, sides: ctx.sides, notes: ctx.notes };
 }
 
@@ -107,10 +110,14 @@ const BOOL = /^(yes|no|true|false)$/i;
 /** What a value is, undefined when blank; a sheet's cell text is read as the schema would read it. */
 function classify(node: PNode): Val | undefined {
   const { pos } = node;
-  if (node.kind === 'map') return { k: 'map', node, s: '', pos };
+  // an empty mapping holds nothing: a blank, not a group of no fields
+  if (node.kind === 'map') return node.entries.size ? { k: 'map', node, s: '', pos } : undefined;
   if (node.kind === 'seq') {
     const ns = node.items.map((i) => (i.kind === 'scalar' ? classify(i) : undefined));
-    if (ns.length && ns.every((v) => v?.k === 'int')) return { k: 'ints', ns: ns.map((v) => (v as { n: number }).n), s: '', pos };
+    if (ns.length && ns.every((v) => v?.k === 'int')) {
+      const counts = ns.map((v) => (v as { n: number }).n);
+      return { k: 'ints', ns: counts, s: counts.join(' '), pos };
+    }
     return { k: 'seq', items: node.items, s: '', pos };
   }
   const v = node.value;
@@ -136,7 +143,10 @@ const least = (ns: number[]): number => ns.reduce((a, b) => Math.min(a, b), Infi
 const sum = (ns: number[]): number => ns.reduce((a, b) => a + b, 0);
 
 /** The printed words of a heading, when they are not the field name's own. */
-const label = (heading: string): string => [...heading.replace(/\s+/g, ' ').trim()].slice(0, 60).join('').trim();
+const label = (heading: string): string => [...printable(heading).replace(/\s+/g, ' ').trim()].slice(0, 60).join('').trim();
+
+/** `s` without the characters the font has no glyph for (which a game file's words may not hold). */
+export const printable = (s: string): string => [...s].filter((ch) => missingGlyph(ch) === null).join('');
 
 /** The field one column makes, at `depth` groups and lists down; `item`: the items of a list, which take no label and are never blank. */
 function decide(col: Column, depth: number, ctx: Ctx, item = false): FieldDecl {
@@ -166,7 +176,7 @@ function decide(col: Column, depth: number, ctx: Ctx, item = false): FieldDecl {
     notes.push(`blank in ${blanks} of ${vals.length}${depth === 0 ? ' ships' : ''}`);
   }
   const shown = label(col.heading);
-  if (shown !== col.key.replace(/-/g, ' ') && shown !== col.key && !item) decl.label = shown;
+  if (shown !== '' && shown !== col.key.replace(/-/g, ' ') && shown !== col.key && !item) decl.label = shown;
   if (notes.length) ctx.notes.set(decl, notes.join('; '));
   return decl;
 }
@@ -181,9 +191,10 @@ const fmt = (n: number): string => String(n);
 function numeric(ns: number[], decimal: boolean, notes: string[]): FieldDecl {
   const [lo, hi] = [least(ns), most(ns)];
   const whole = !decimal;
-  const min = lo < 0 ? -roomy(-lo, whole) : 0;
-  const max = hi > 0 ? roomy(hi, whole) : min < 0 ? 0 : 1;
+  const min = lo < 0 ? -roomy(-lo, whole, MOST_NUMBER) : 0;
+  const max = hi > 0 ? roomy(hi, whole, MOST_NUMBER) : min < 0 ? 0 : 1;
   notes.push(lo === hi ? `seen ${fmt(lo)}` : `seen ${fmt(lo)} to ${fmt(hi)}`);
+  if (Math.max(-lo, hi) > MOST_NUMBER) notes.push(`further from 0 than a number field holds (${MOST_NUMBER})`);
   return { type: decimal ? 'number' : 'whole', min, max };
 }
 
@@ -194,7 +205,8 @@ function numbers(lists: number[][], notes: string[]): FieldDecl {
   const sections = most(lists.map((l) => l.length));
   if (least(all) >= 1 && most(totals) <= 200) {
     notes.push(`most seen: ${most(totals)} boxes${sections > 1 ? ` in ${sections} sections` : ''}`);
-    return { type: 'track', most: roomy(most(totals), true, 200), sections: sections > 12 ? nice(sections, true) : 12 };
+    if (sections > MOST_SECTIONS) notes.push(`more sections than a track holds (${MOST_SECTIONS})`);
+    return { type: 'track', most: roomy(most(totals), true, 200), sections: sections > 12 ? Math.min(MOST_SECTIONS, nice(sections, true)) : 12 };
   }
   notes.push(`most seen: ${sections} numbers, from ${least(all)} to ${most(all)}`);
   const of = numeric(all, false, []);
@@ -237,7 +249,8 @@ function words(strings: string[], col: Column, depth: number, ctx: Ctx, notes: s
   const distinct = new Map<string, string>();
   for (const s of strings) if (!distinct.has(s.toLowerCase())) distinct.set(s.toLowerCase(), s);
   const longest = most(strings.map((s) => [...s].length));
-  const few = distinct.size <= FEW && longest <= SHORT;
+  // a side's or a choice's name is printed: one the font cannot print stays text, said where its ships are checked
+  const few = distinct.size <= FEW && longest <= SHORT && [...distinct.values()].every((v) => printable(v) === v);
   if (few && depth === 0 && ctx.side === undefined && SIDE_WORDS.has(col.key)) {
     ctx.side = col.key;
     ctx.sides = [...distinct.values()].map((name, i) => ({ name, fill: SIDE_FILLS[i], ink: ink(SIDE_FILLS[i]) }));

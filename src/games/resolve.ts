@@ -1,6 +1,6 @@
 // The one way a game is found from what names it: a shipped game by its id, a game of one's own by
 // its file's path (relative to the file that names it, or to the working folder on the command line).
-import { DataError, gather, quote, type Position } from '../errors.js';
+import { DataError, gather, quote, quotePath, UnreadableFile, type Position } from '../errors.js';
 import { dirname, isAbsolute, join } from '../platform/index.js';
 import type { PNode } from '../data/node.js';
 import { listed, notListed } from '../data/schema.js';
@@ -18,7 +18,16 @@ const baseOf = (pos: Position): string => (pos.file && pos.line > 0 && !pos.file
 
 /** The game `ref` names, written at `pos`; refused at `pos` (as `field`) when it names none. */
 export function findGame(ref: string, pos: Position, field = 'game'): Game {
-  if (namesFile(ref)) return loadGameFile(isAbsolute(ref) || baseOf(pos) === '.' ? ref : join(baseOf(pos), ref), gameIds());
+  if (namesFile(ref)) {
+    const path = isAbsolute(ref) || baseOf(pos) === '.' ? ref : join(baseOf(pos), ref);
+    try {
+      return loadGameFile(path, gameIds());
+    } catch (err) {
+      // a game file that cannot be read is refused where a file names it, as a kit's ships: is
+      if (err instanceof UnreadableFile && err.path === path && pos.line > 0) throw new DataError(pos, field, `cannot read ${quotePath(ref)}: ${err.reason}; a game file's path is relative to the file that names it`);
+      throw err;
+    }
+  }
   const id = listed(ref, gameIds());
   if (id === undefined) throw new DataError(pos, field, `${notListed(gameIds(), quote(ref), ref)}; ${OWN}`);
   return gameById(id)!;

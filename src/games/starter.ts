@@ -3,10 +3,16 @@
 // comments say what each part is and what to edit.
 import type { Document, Node, Pair, Scalar, YAMLMap } from 'yaml';
 import { loadPackage } from '../lazy.js';
-import { STDIN } from '../data/node.js';
+import { DataError } from '../errors.js';
+import { STDIN, type PNode } from '../data/node.js';
 import { basename, extname } from '../platform/index.js';
-import type { FieldDecl } from './fields.js';
-import type { Guess } from './infer.js';
+import { validate, type Field } from '../data/schema.js';
+import { fitProblem, titleSize } from '../printables/card/layout.js';
+import { gridable, SIZES, SIZES_BY_AREA, tableable } from '../printables/card/settings.js';
+import { fieldsSchema, type FieldDecl } from './fields.js';
+import { printable, type Guess } from './infer.js';
+import type { ShipsRead } from './infer-read.js';
+import { sheetShips } from '../data/sheet.js';
 import { gameIds } from './registry.js';
 
 type Yaml = typeof import('yaml');
@@ -30,27 +36,34 @@ export function gameOf(source: string, named?: string): { id: string; title: str
   const stem = file.slice(0, file.length - extname(file).length);
   const s = slug(stem);
   const id = s.length < 2 ? 'my-game' : shipped.includes(s) ? `my-${s}`.slice(0, 40) : s;
-  const words = [...capitalised(stem.replace(/[-_.]+/g, ' ').replace(/\s+/g, ' ').trim())].slice(0, 80).join('').trim();
+  const words = [...capitalised(printable(stem).replace(/[-_.]+/g, ' ').replace(/\s+/g, ' ').trim())].slice(0, 80).join('').trim();
   return { id, title: words || capitalised(id.replace(/-/g, ' ')) };
 }
 
 type Part = string | Record<string, string | string[]>;
 
-/** The card's parts, every field once, and a size that holds them. */
+/** The card's parts, every field the card can show once, and a size for them. */
 export function cardOf(fields: Record<string, FieldDecl>): { size: string; parts: Part[] } {
   const [grid, tracks, tables, checks, texts] = [[], [], [], [], []] as string[][];
   let band: string | undefined;
   let wide = false;
-  for (const [key, d] of Object.entries(fields)) {
-    if (d.type === 'name') continue;
-    if (d.type === 'side' && band === undefined) band = key;
-    else if (d.type === 'yes-no') checks.push(key);
-    else if (d.type === 'track' || d.type === 'tracks' || (d.type === 'group' && Object.values(d.fields).every((f) => f.type === 'track' || f.type === 'tracks'))) tracks.push(key);
-    else if (d.type === 'list' && d.of.type === 'group') tables.push(key);
-    else if (d.type === 'text' && d.most > SHORT_TEXT) texts.push(key);
-    else grid.push(key);
-    wide ||= boxes(d) > 12 || (d.type === 'list' && d.of.type === 'group');
-  }
+  const walk = (decls: Record<string, FieldDecl>, prefix: string) => {
+    for (const [key, d] of Object.entries(decls)) {
+      const path = prefix + key;
+      if (d.type === 'name') continue;
+      if (d.type === 'side' && band === undefined) band = path;
+      else if (d.type === 'yes-no') checks.push(path);
+      else if (d.type === 'track' || d.type === 'tracks') tracks.push(path);
+      // a list the card cannot show as a table (of lists, of tracks) is left for the user to place
+      else if (d.type === 'list') { if (tableable(d)) tables.push(path); }
+      else if (d.type === 'text' && d.most > SHORT_TEXT) texts.push(path);
+      // a group of more than values: its members, each in its part (speed.beam)
+      else if (d.type === 'group' && !gridable(d)) walk(d.fields, `${path}.`);
+      else grid.push(path);
+      wide ||= boxes(d) > 12 || (d.type === 'list' && d.of.type === 'group' && tableable(d));
+    }
+  };
+  walk(fields, '');
   const parts: Part[] = ['name'];
   if (band !== undefined) parts.push({ band });
   if (grid.length) parts.push({ grid });
@@ -60,6 +73,31 @@ export function cardOf(fields: Record<string, FieldDecl>): { size: string; parts
   for (const text of texts) parts.push({ text });
   const small = leaves(fields) <= 8 && !wide && tracks.length <= 2 && !tables.length && !texts.length;
   return { size: small ? 'poker' : wide ? '5x3in' : '3x5in', parts };
+}
+
+/**
+ * `size`, or when the title or a ship read (one its fields take) does not fit a card of it, the
+ * smallest listed size that holds them all; `size` still when none does, for the user to change.
+ */
+export function sizeFor(card: { size: string; parts: Part[] }, guess: Guess, read: Read, title: string): string {
+  const schema: Field = { type: 'object', fields: fieldsSchema(guess.fields, guess.sides) };
+  const valid = shipsAsRead(read, schema).map((s) => validate(s, schema, '', [])).filter((s): s is Record<string, unknown> => s !== undefined);
+  const holds = (size: string) => titleSize(title, SIZES[size][0]) !== null
+    && valid.every((s) => fitProblem({ size, parts: card.parts, back: 'none' }, guess.fields, s) === null);
+  return holds(card.size) ? card.size : SIZES_BY_AREA.find(holds) ?? card.size;
+}
+
+/** The ships read, as the game file will have them read: a sheet's cells typed by its fields. */
+type Read = Pick<ShipsRead, 'ships' | 'table'>;
+function shipsAsRead(read: Read, schema: Field): PNode[] {
+  if (!read.table) return read.ships;
+  try {
+    return (sheetShips(read.table, schema).node as PNode & { kind: 'seq' }).items;
+  } catch (err) {
+    // a sheet whose cells the fields refuse (a date): no ship to hold, and check says why
+    if (err instanceof DataError) return [];
+    throw err;
+  }
 }
 
 /** The most boxes one row of a track field draws. */
@@ -78,8 +116,8 @@ const HEADER = (from: string, seen: boolean): string => [
 /** Keys of a field in the order the format shows them. */
 const ORDER = ['type', 'min', 'max', 'most', 'sections', 'boxes', 'values', 'of', 'fields', 'label', 'optional', 'default', 'doc'];
 
-/** The game file's text. `source`: the ship file as named; `named`: the game it names, if any. */
-export function starterText(source: string, named: string | undefined, guess: Guess): string {
+/** The game file's text. `source`: the ship file as named; `named`: the game it names, if any; `read`, the ships read, which its card is to hold. */
+export function starterText(source: string, named: string | undefined, guess: Guess, read: Read = { ships: [] }): string {
   const Y = loadPackage<Yaml>('yaml');
   const doc = new Y.Document({}) as Document<YAMLMap>;
   const { id, title } = gameOf(source, named);
@@ -142,7 +180,8 @@ export function starterText(source: string, named: string | undefined, guess: Gu
     root.items.push(pair('sides', sides, ' Each side: its band colour (fill) and the colour of its name on it (ink), "#rrggbb".\n Two sides should differ in lightness too, to tell apart printed in black and white.'));
   }
   root.items.push(pair('ship', fieldsMap(guess.fields), ' One ship\'s fields, in the order the card shows them. Each range holds the values seen:\n widen it to what your rules allow. optional: true, a field some ships leave blank.'));
-  const card = cardOf(guess.fields);
+  const guessed = cardOf(guess.fields);
+  const card = { ...guessed, size: sizeFor(guessed, guess, read, title) };
   const shipCard = new Y.YAMLMap();
   shipCard.items.push(doc.createPair('kind', 'card'));
   shipCard.items.push(pair('size', str(card.size), ' size: poker (2.5x3.5in), bridge, tarot, 3x5in, 5x3in, 5.5x3.5in, 7.5x5in, a6, a7,\n or "WxH" with units: a larger one if a ship does not fit, a smaller one if all do.'));

@@ -3,7 +3,7 @@
 import type { PNode } from '../data/node.js';
 import type { FieldDecl, GameSide } from '../games/fields.js';
 import type { Game } from '../games/types.js';
-import { card, cardFits, cardPartsProblem } from './card/index.js';
+import { card, cardFits, cardPartsProblem, cardTitleProblem } from './card/index.js';
 import type { Printable, PrintRequest } from './types.js';
 import { DrawProblem } from './problem.js';
 import { board } from './board/index.js';
@@ -53,8 +53,8 @@ export interface Kind {
   reads?: Record<string, string>;
   /** The ship fields it reads, each checked against the game's when the game file loads. */
   fields?: FieldNeeds;
-  /** Settings that name the game's fields wrongly, found when the game file loads. */
-  fieldsProblem?(settings: any, fields: Record<string, FieldDecl>): Found | null;
+  /** Settings that name the game's fields wrongly (or that its title does not fit), found when the game file loads. */
+  fieldsProblem?(settings: any, fields: Record<string, FieldDecl>, game: { title?: string }): Found | null;
   /** Why one ship cannot be printed (its card does not fit), found when a ship file is checked. */
   shipProblem?(settings: any, fields: Record<string, FieldDecl>, ship: Record<string, unknown>): string | null;
 }
@@ -139,7 +139,11 @@ const sideName = { types: ['side', 'one-of', 'text'] as const, what: 'the name o
 
 /** The one list of kinds a game file may name. */
 export const KINDS: readonly Kind[] = [
-  { ...reading(card), fieldsProblem: cardPartsProblem, shipProblem: cardFits },
+  {
+    ...reading(card),
+    fieldsProblem: (s, fields, game) => cardPartsProblem(s, fields) ?? (game.title === undefined ? null : cardTitleProblem(s, game.title)),
+    shipProblem: cardFits,
+  },
   reading(rangeStick), reading(turningGauge), reading(diceLabels), reading(markers), reading(board),
   tables, reading(deflectionGauge), reading(reloadMarker), reading(scoreSheet), reading(calibrateDuplex),
   template,

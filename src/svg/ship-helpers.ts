@@ -72,6 +72,8 @@ export function registerShipHelpers(hb: typeof Handlebars): void {
 
   // {{track ship.hull x y box}}: a row of square boxes, a gap of a third of a box between sections
   hb.registerHelper('track', (...args: unknown[]) => {
+    // the last argument is Handlebars' own: {{track}} alone is given that and nothing else
+    if (args.length === 1) refuse(args[0] as Options, 'track takes a track\'s boxes, x, y, box; it was given nothing');
     const value = args.shift();
     const { options, v: [x, y, box] } = numbers('track', ['x', 'y', 'box'], args);
     const sections = typeof value === 'number' ? [value] : value;

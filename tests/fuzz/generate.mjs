@@ -9,6 +9,7 @@ import { laminateCase } from './laminate.mjs';
 import { rulesCase } from './rules.mjs';
 import { siteCase } from './site.mjs';
 import { templateCase } from './templates.mjs';
+import { owngameCase } from './owngame.mjs';
 
 export { GAMES };
 
@@ -20,7 +21,8 @@ const PAPERS = ['letter', 'A4', 'legal', 'tabloid', 'a3', '8.5x11in', '100x100mm
  * Makes case `index` of run `seed`; `known` also generates the problem classes in PENDING; `light`
  * runs `check` more often and prints one ship at most, for a quick run inside the test suite.
  * `surface` is what the case feeds hostile input to: ship and kit files ('files', below), laminating
- * options, rules tables in --data copies, templates, `web --out` folders (each its own module).
+ * options, rules tables in --data copies, templates, `web --out` folders, games of one's own (each its
+ * own module).
  */
 export function makeCase(seed, index, { known = false, light = false, surface } = {}) {
   const r = rng(caseSeed(seed, index));
@@ -29,7 +31,9 @@ export function makeCase(seed, index, { known = false, light = false, surface } 
   const note = (m) => { c.mutations.push(m.name); for (const t of m.tags) c.tags.add(t); };
   // the surface comes from a stream of its own, so the ship and kit file cases stay as they were
   const s = rng(caseSeed(seed ^ 0x2545f491, index));
-  c.surface = surface ?? s.weighted(light ? [[88, 'files'], [3, 'laminate'], [3, 'rules'], [3, 'template'], [1, 'site']] : [[50, 'files'], [14, 'laminate'], [16, 'rules'], [12, 'template'], [8, 'site']]);
+  // games of one's own from a stream of their own too, so the other surfaces' cases stay as they were
+  const own = rng(caseSeed(seed ^ 0x6f776e67, index)).chance(light ? 0.04 : 0.12);
+  c.surface = surface ?? (own ? 'own' : undefined) ?? s.weighted(light ? [[88, 'files'], [3, 'laminate'], [3, 'rules'], [3, 'template'], [1, 'site']] : [[50, 'files'], [14, 'laminate'], [16, 'rules'], [12, 'template'], [8, 'site']]);
   if (c.surface !== 'files') {
     c.light = light;
     SURFACES[c.surface](r, c, allowed, note);
@@ -63,7 +67,7 @@ export function makeCase(seed, index, { known = false, light = false, surface } 
   return finish(s, c, allowed);
 }
 
-const SURFACES = { laminate: laminateCase, rules: rulesCase, template: templateCase, site: siteCase };
+const SURFACES = { laminate: laminateCase, rules: rulesCase, template: templateCase, site: siteCase, own: owngameCase };
 export const SURFACE_NAMES = ['files', ...Object.keys(SURFACES)];
 
 /**
@@ -74,7 +78,7 @@ function finish(s, c, allowed) {
   const tag = c.files['deck.yaml'] ? 'check-deck' : undefined;
   const [command, file, out, , ...rest] = c.argv;
   const plain = rest.length === 0 || (rest.length === 2 && rest[0] === '--data');
-  if (command === 'kit' && out === '--out' && plain && !c.noSentinel && s.chance(0.5) && (!tag || allowed(tag))) {
+  if (command === 'kit' && out === '--out' && plain && !c.noSentinel && !c.noCheck && s.chance(0.5) && (!tag || allowed(tag))) {
     c.before = [{ argv: ['check', file, ...rest] }];
     if (tag) c.tags.add(tag);
   }

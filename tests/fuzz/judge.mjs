@@ -57,7 +57,7 @@ export function judge(c, dir, m, seen = {}) {
 }
 
 /** What every run that ended well must also have done: quote no foreign file, keep its inputs, agree with check. */
-function after(c, dir, { code, out = [], err }, { steps = [] }) {
+function after(c, dir, { code, out = [], err }, { steps = [], after: checks = [] }) {
   if (c.marker && [...out, ...err].some((l) => l.includes(c.marker))) {
     return { outcome: 'quoted-file', detail: (err.find((l) => l.includes(c.marker)) ?? out.find((l) => l.includes(c.marker))).slice(0, 300) };
   }
@@ -67,6 +67,10 @@ function after(c, dir, { code, out = [], err }, { steps = [] }) {
       if (!existsSync(path) || !lstatSync(path).isFile() || !readFileSync(path).equals(Buffer.from(data))) return { outcome: 'lost-file', detail: `the input ${name} was ${existsSync(path) ? 'changed' : 'removed'} (exit ${code})` };
     }
   }
+  // what a run wrote is checked by the runs after it (a game file `game new` wrote)
+  // (a refusal a checking run allows: a ship no listed card size holds, which game new cannot help)
+  const refused = checks.findIndex((m, i) => m.code !== 0 && !(c.after[i].allow && m.code === 2 && m.err.every((l) => new RegExp(c.after[i].allow).test(l))));
+  if (refused >= 0) return { outcome: 'bad-output', detail: `${c.after[refused].argv.join(' ')} refused what ${c.argv.slice(0, 2).join(' ')} wrote: ${firstLine(checks[refused].err)}` };
   const check = c.before?.findIndex((s) => s.argv[0] === 'check') ?? -1;
   if (check >= 0 && (steps[check].code === 0) !== (code === 0)) {
     const said = steps[check].code === 0 ? 'check said ok' : `check refused it (${firstLine(steps[check].err)})`;
@@ -76,6 +80,7 @@ function after(c, dir, { code, out = [], err }, { steps = [] }) {
 }
 
 function judgeRun(c, dir, { code, err }) {
+  if (c.gameNew) return judgeGameNew(c, dir, code, err);
   let output = c.output && fill(c.output, dir);
   // `make --out` naming a folder writes <printable>.pdf inside it
   if (output && c.argv[0] === 'make' && existsSync(output) && lstatSync(output).isDirectory()) output = join(output, `${c.argv[1]}.pdf`);
@@ -95,6 +100,43 @@ function judgeRun(c, dir, { code, err }) {
   return { outcome: 'refused' };
 }
 
+/**
+ * `game new`: a game file written at --out where nothing was (exit 0), or a refusal in words that
+ * writes nothing at all; either way nothing else left in the folder (its temporary file removed).
+ */
+function judgeGameNew(c, dir, code, err) {
+  const out = c.gameNew.out && fill(c.gameNew.out, dir);
+  const wrote = (p) => code === 0 && out && (out === join(dir, p) || out.startsWith(`${join(dir, p)}/`));
+  const extra = strays(c, dir).filter((p) => !wrote(p));
+  if (extra.length) return { outcome: 'lost-file', detail: `game new (exit ${code}) left ${extra.slice(0, 3).join(', ')} in the folder` };
+  if (code === 0) {
+    if (!out) return { outcome: 'ok' };
+    if (!c.gameNew.fresh) return { outcome: 'lost-file', detail: `game new wrote at ${c.gameNew.out}, where something was already` };
+    if (!existsSync(out) || !lstatSync(out).isFile()) return { outcome: 'bad-output', detail: 'exit 0 but no game file at --out' };
+    return { outcome: 'ok' };
+  }
+  if (code !== 2) return { outcome: 'crashed', detail: `exit ${code}: ${firstLine(err)}` };
+  const loose = err.filter((l) => !placed(l, c, dir));
+  if (loose.length) return { outcome: 'unpositioned', detail: loose[0].slice(0, 300) };
+  return { outcome: 'refused' };
+}
+
+/** Entries of the case folder that the case did not put there (paths relative to it). */
+function strays(c, dir) {
+  const mine = new Set();
+  for (const p of [...Object.keys(c.files), ...Object.keys(c.special)]) for (let q = p; q !== '.'; q = dirname(q)) mine.add(q);
+  const found = [];
+  const walk = (rel) => {
+    for (const e of safeList(join(dir, rel))) {
+      const p = rel ? `${rel}/${e.name}` : e.name;
+      if (!mine.has(p)) found.push(p);
+      else if (e.isDirectory() && !e.isSymbolicLink()) walk(p);
+    }
+  };
+  walk('');
+  return found;
+}
+
 const firstLine = (err) => (err.find((l) => /fault|threw|Error/.test(l)) ?? err[0] ?? '(no message)').split('\n')[0].slice(0, 300);
 
 // the usage messages yargs and the command line print, our own `--flag: …` lines, and make's
@@ -106,6 +148,8 @@ function placed(line, c, dir) {
   const msg = line.replace(/^broadside: /, '');
   if (msg === line) return false;
   if (USAGE.some((re) => re.test(msg))) return true;
+  // make's printable, named first as typed (`ruler is not a printable of …`)
+  if (c.argv[0] === 'make' && msg.startsWith(`${c.argv[1]} `)) return true;
   const cell = /^(.+?):[^:\s]+![A-Z]+\d+: ./.exec(msg);
   if (cell) return true;
   const m = /^(.+?):(\d+):(\d+): ./.exec(msg);

@@ -81,7 +81,7 @@ function kill(w) {
 
 /**
  * Runs case `c` in worker `w`: its preparing runs (c.before) first, then the changes it makes to the
- * folder (c.ops), then its own run, which is judged. A `web --out` case's folder is snapshot before
+ * folder (c.ops), then its own run, then (when it succeeded) its checking runs (c.after); all judged. A `web --out` case's folder is snapshot before
  * its own run (and copied beside it, for a failure to be kept as it was).
  */
 async function runOne(w, c, dir, timeoutMs, memLimit, keep) {
@@ -105,8 +105,15 @@ async function runOne(w, c, dir, timeoutMs, memLimit, keep) {
   } else if (c.ops) applyOps(c.ops, dir);
   const a = await ask(w, { id: c.id, dir, argv: c.argv.map((x) => fill(x, dir)) }, timeoutMs, memLimit);
   if (a.failure) return { ms: ms(), ...a.failure };
+  // runs that check what a successful run wrote (the game file `game new` made)
+  const after = [];
+  for (const [i, step] of (a.m.code === 0 ? c.after ?? [] : []).entries()) {
+    const b = await ask(w, { id: `${c.id}+${i}`, dir, argv: step.argv.map((x) => fill(x, dir)) }, timeoutMs, memLimit);
+    if (b.failure) return { ms: ms(), ...b.failure, detail: `checking run ${step.argv.join(' ')}: ${b.failure.detail}` };
+    after.push(b.m);
+  }
   try {
-    return { ms: ms(), ...judge(c, dir, a.m, { steps, ...seen }), peak: a.m.maxRSS, err: a.m.err };
+    return { ms: ms(), ...judge(c, dir, a.m, { steps, after, ...seen }), peak: a.m.maxRSS, err: a.m.err };
   } catch (e) {
     return { ms: ms(), outcome: 'crashed', detail: `the case could not be judged: ${e.message}`, peak: a.m.maxRSS };
   }

@@ -38,7 +38,7 @@ const HUGE = () => [
 ];
 
 /** Table mutations of one section: each changes `sec.doc` (the section) and answers its name. */
-const TABLE_MUTATIONS = [
+export const TABLE_MUTATIONS = [
   [5, 'delete-row', (r, sec) => { const ps = arrays(sec); if (!ps.length) return; const p = r.pick(ps); p.o[p.k].splice(r.int(0, p.o[p.k].length - 1), 1); return p.path; }],
   [2, 'duplicate-row', (r, sec) => { const ps = arrays(sec); if (!ps.length) return; const p = r.pick(ps); const a = p.o[p.k]; a.splice(r.int(0, a.length), 0, structuredClone(r.pick(a))); return p.path; }],
   [2, 'many-rows', (r, sec) => { const ps = arrays(sec); if (!ps.length) return; const p = r.pick(ps); const a = p.o[p.k]; const n = r.pick([30, 300, 3000]); p.o[p.k] = Array.from({ length: n }, (_, i) => structuredClone(a[i % a.length])); return p.path; }],

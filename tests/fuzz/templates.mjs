@@ -10,7 +10,7 @@ const SCRIPTS = ['नमस्ते दुनिया', 'สวัสดีช
 const MARKUP = ['<b>bold</b>', '<tspan>x</tspan>', '<![CDATA[ <x> ]]>', '&#x0;', '&#xD800;', '&nbsp;', '&amp;&lt;&gt;', '<!-- note -->', '&#x202e;evil', '{{nope}}', '\\{{escaped}}', '{{{raw}}}', '{{#each}}', '</text><text>'];
 
 /** Texts for a `<text>`: [content, problem tag or undefined]; `light` keeps them small. */
-function textContent(r, light) {
+export function textContent(r, light) {
   const n = (small, big) => (light ? r.pick(small) : r.pick([...small, ...big]));
   return r.weighted([
     [3, () => [xml(r.pick(STRINGS.filter((s) => s.length < 1000)))]],
@@ -24,7 +24,7 @@ function textContent(r, light) {
 }
 
 /** Path data: [d, problem tag or undefined]. */
-function pathData(r, light) {
+export function pathData(r, light) {
   return r.weighted([
     [4, () => [r.pick(['M', 'M 1', 'M1 1 L', 'L1 1', 'M1 1 X2 2', 'M1,,1', 'M 1e 1', 'M1.2.3.4', 'M-1-2-3-4z', 'M0 0 A 0 0 0 0 0 10 10', 'M0 0 A 1 1 0 2 3 10 10', 'M0 0 a1e5 1e5 0 1 1 1e5 0', 'M1e400 0', 'M1e-400 0', 'M NaN 0', 'M Infinity 0', 'M0x10 0', 'M 0 0 Q 1 1', 'M١ ٢', 'zzzz', 'M0 0 C 1 1 2 2', 'M0 0 T 5 5 S 1 1 2 2', ' ', ''])]],
     [3, () => [r.pick(['M1e5 1e5 L1E+5 1e-5', 'M 9.99999e5 0 L 0 9.99999e5', 'M 1e6 0 L 0 1e6', 'M 1.0000001e6 0', 'M 1000001 0', 'M-1e6 -1e6 L1e6 1e6', 'M0 0 L 1e+0 1E-0', 'M 0 0 l 1e-300 1e-300'])]],
@@ -38,7 +38,7 @@ const PAT = (id, fill) => `<pattern id="${id}" width="5" height="5" patternUnits
 const useChain = (n) => Array.from({ length: n }, (_, i) => (i === 0 ? '<rect id="fz0" x="1" y="1" width="2" height="2" fill="#000000"/>' : `<use id="fz${i}" href="#fz${i - 1}" x="1"/>`)).join('');
 
 /** References between elements: [snippet, problem tag or undefined]. */
-function references(r, light) {
+export function references(r, light) {
   return r.weighted([
     [2, () => [`<defs>${PAT('fz', 'url(#fz)')}</defs><rect x="0" y="0" width="20" height="20" fill="url(#fz)"/>`, 'pattern-cycle']],
     [2, () => [`<defs>${PAT('fza', 'url(#fzb)')}${PAT('fzb', 'url(#fza)')}</defs><rect x="0" y="0" width="20" height="20" fill="url(#fza)"/>`, 'pattern-cycle']],
@@ -53,7 +53,7 @@ function references(r, light) {
   ])();
 }
 
-const ATTRS = [
+export const ATTRS = [
   'transform="scale(1e308)"', 'transform="rotate(NaN)"', 'transform="matrix(1 0 0 1 1e6 0)"', 'transform="skewX(90)"', 'transform="skewX(89.9999)"', 'transform="scale(1000) scale(1000) scale(1000)"', 'transform="translate(1e6,1e6) rotate(45 1e6 1e6)"', 'transform="matrix(0 0 0 0 0 0)"', 'transform="scale(-0)"', 'transform="rotate(1e300)"',
   'width="-1"', 'width="1e9"', 'height="NaN"', 'width=""', 'width="10%"', 'rx="1e7"', 'r="-5"', 'stroke-width="1e6"', 'stroke-dasharray="0 0"', 'stroke-dasharray="1e-9"', `stroke-dasharray="${'1 '.repeat(10_000)}"`, 'stroke-miterlimit="0"', 'opacity="2"', 'opacity="NaN"', 'fill="url(#nope)"', 'fill="url(#x) #000000"', 'fill="#GGGGGG"', 'font-size="1e6"', 'font-size="0"', 'font-size="-3"', 'letter-spacing="-1e6"', 'letter-spacing="1e5"', 'text-anchor="bogus"', 'dominant-baseline="sideways"',
   'style="fill:red"', 'class="x"', 'onclick="x()"', 'data-x="{{nope}}"', 'x="1" x="2"', 'x="1', `data-long="${'a'.repeat(100_000)}"`, 'viewBox="0 0 0 0"', 'viewBox="0 0 -1 1e9"', 'points="1,2,3"', 'd="M0 0 L"',

@@ -16,6 +16,12 @@ import { cardPartsProblem, partsOf, SETTINGS, sizeName, sizeOf, type Settings } 
 
 export { cardPartsProblem };
 
+/** The game's title, printed on a card that gives no title of its own, must fit its one line: said when the game file loads. */
+export const cardTitleProblem = (settings: Settings, title: string): { at: string[]; problem: string } | null =>
+  (settings.title === undefined && titleSize(title, sizeOf(settings.size)![0]) === null
+    ? { at: [], problem: `the game's title ${quote(title)} does not fit one line of a ${sizeName(settings.size)} card at ${MIN} pt; give the card a shorter title of its own (title: …)` }
+    : null);
+
 /** Why a ship's card does not fit the size the settings give (what does not fit, and the smallest
  * listed size that holds it), for checking a ship file at the ship; null when it fits. */
 export const cardFits = (settings: Settings, fields: Record<string, FieldDecl>, ship: Record<string, unknown>): string | null =>
