@@ -215,6 +215,16 @@ describe('game new: a game file that check takes', () => {
     expect(checkFile(join(dir, 'odd-game.yaml'))).toMatch(/ok: game "Odd" \(odd\)/);
   });
 
+  it('keeps a group whose cells are blank in every row a group of its headings\' members, optional', async () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'blank.csv'), 'name,hull.belt,hull.deck,guns\nA,,,2\nB,,,3\n');
+    expect((await game('blank.csv', '--out', 'blank.yaml')).err).toEqual([]);
+    expect(parse(readFileSync(join(dir, 'blank.yaml'), 'utf8')).ship.hull).toEqual({
+      type: 'group', fields: { belt: { type: 'text', most: 200, optional: true }, deck: { type: 'text', most: 200, optional: true } }, optional: true,
+    });
+    expect(await command(['check', 'blank.csv', '--game', 'blank.yaml'])).toMatchObject({ code: 0, err: [] });
+  });
+
   it('chooses a card size that holds every ship it read, and the title', async () => {
     const dir = folder();
     copyFileSync(join(FIXTURES, 'destroyers.yaml'), join(dir, 'fleet.yaml'));
