@@ -233,6 +233,11 @@ describe('game new: a game file that check takes', () => {
     expect(parse(readFileSync(join(dir, 'tin.yaml'), 'utf8')).printables['ship-card'].size).toBe('tarot');
     writeFileSync(join(dir, 'fleet.yaml'), readFileSync(join(dir, 'fleet.yaml'), 'utf8').replace(/^game: .*$/m, 'game: ./tin.yaml'));
     expect(checkFile(join(dir, 'fleet.yaml'))).toMatch(/ok: 6 ships/);
+    // a ship with twenty systems fits no listed size: the others are still held, that one is for the user
+    const monster = '  - name: Monster\n    side: USN\n    systems:\n' + Array.from({ length: 20 }, (_, i) => `      - { name: System ${i}, boxes: 12 }\n`).join('');
+    writeFileSync(join(dir, 'monster.yaml'), readFileSync(join(FIXTURES, 'destroyers.yaml'), 'utf8') + monster);
+    expect((await game('monster.yaml', '--out', 'monster-game.yaml')).err).toEqual([]);
+    expect(parse(readFileSync(join(dir, 'monster-game.yaml'), 'utf8')).printables['ship-card'].size).toBe('tarot');
     // a sheet's ships are measured as the game file will read them: their cells typed by its fields
     writeFileSync(join(dir, 'wide.csv'), [
       'name,side,crew,veteran.hull,class,rigging,hull,notes,turrets,belt-10,notes-12,class-13,crew-14,turrets-15,belt-17,guns,class-19,hull-20,armour,morale,hull-24',
