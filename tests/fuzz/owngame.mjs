@@ -45,8 +45,10 @@ export function owngameCase(r, c, allowed, note) {
   if (base === 'sail' && !sheet) ships = grid.slice(1).map(sailShip(grid[0]));
   ships ??= grid ? null : shipsOf(r, original, n);
   // a field the mutated game gives a default is left out of some ships, for the default to stand in
-  for (const [k, d] of Object.entries(isObj(g.doc?.ship) ? g.doc.ship : {})) if (ships && isObj(d) && d.default !== undefined) for (const s of ships) if (r.chance(0.5)) delete s[k];
   const clean = { ships: true };
+  for (const [k, d] of Object.entries(isObj(g.doc?.ship) ? g.doc.ship : {})) {
+    if (ships && k !== 'name' && isObj(d) && d.default !== undefined) for (const s of ships) if (r.chance(0.5)) { delete s[k]; clean.ships = false; }
+  }
   for (let k = r.weighted([[4, 0], [4, 1], [2, 2]]); k > 0 && ships; k--) { note({ name: `ships-${mutateShips(r, ships, original.ship)}`, tags: [] }); clean.ships = false; }
   grid ??= sheet ? gridOf(ships, original.ship) : null;
   if (grid && r.chance(0.3)) { const m = pickMutation(r, CSV_GRID, allowed); m.fn(r, grid); note(m); clean.ships = false; }
