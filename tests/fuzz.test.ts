@@ -44,6 +44,20 @@ describe('fuzz', () => {
     expect(results.map((r) => `${r.case.id} ${r.outcome} ${r.detail ?? ''}`.trim())).toEqual(found.map(([s, i]) => `${s}-${i} refused`));
   });
 
+  it('ends the games of one\'s own cases once found failing in a success or a clean refusal', async () => {
+    const { makeCase } = (await import('./fuzz/generate.mjs' as string)) as Fuzz;
+    const { runCases } = (await import('./fuzz/pool.mjs' as string)) as Fuzz;
+    // 1-160, 1-919: a game file a kit or ship file names that cannot be read, refused with no place
+    // 1-79, 1-523: game new's card grid named a list and a group of tracks, which check refused
+    // 1-218, 1-1198: game new's number range past 1,000,000,000 and a track of 200 sections
+    // 1-1709, 1-16: game new's label holding U+0000, and a choice of an empty value
+    // 1-884: game new's card too small for its own ships; 5-1971: a sheet's group blank in every row
+    // 4-51: a game file's 7.5 x 5 in card on --paper 4x6in, refused with no place
+    const found: [number, number][] = [[1, 160], [1, 919], [1, 79], [1, 523], [1, 218], [1, 1198], [1, 1709], [1, 16], [1, 884], [5, 1971], [4, 51]];
+    const results = await runCases(found.length, (i) => makeCase(...found[i], { surface: 'own' }), { workers: 2 });
+    expect(results.map((r) => `${r.case.id} ${r.outcome === 'ok' || r.outcome === 'refused' ? 'ended well' : `${r.outcome} ${r.detail}`}`)).toEqual(found.map(([s, i]) => `${s}-${i} ended well`));
+  });
+
   it('makes the same case from the same seed and index, and different ones from others', async () => {
     const { makeCase } = (await import('./fuzz/generate.mjs' as string)) as Fuzz;
     expect(makeCase(SEED, 3)).toEqual(makeCase(SEED, 3));

@@ -215,6 +215,16 @@ describe('game new: a game file that check takes', () => {
     expect(checkFile(join(dir, 'odd-game.yaml'))).toMatch(/ok: game "Odd" \(odd\)/);
   });
 
+  it('keeps a group whose cells are blank in every row a group of its headings\' members, optional', async () => {
+    const dir = folder();
+    writeFileSync(join(dir, 'blank.csv'), 'name,hull.belt,hull.deck,guns\nA,,,2\nB,,,3\n');
+    expect((await game('blank.csv', '--out', 'blank.yaml')).err).toEqual([]);
+    expect(parse(readFileSync(join(dir, 'blank.yaml'), 'utf8')).ship.hull).toEqual({
+      type: 'group', fields: { belt: { type: 'text', most: 200, optional: true }, deck: { type: 'text', most: 200, optional: true } }, optional: true,
+    });
+    expect(await command(['check', 'blank.csv', '--game', 'blank.yaml'])).toMatchObject({ code: 0, err: [] });
+  });
+
   it('chooses a card size that holds every ship it read, and the title', async () => {
     const dir = folder();
     copyFileSync(join(FIXTURES, 'destroyers.yaml'), join(dir, 'fleet.yaml'));
@@ -223,6 +233,11 @@ describe('game new: a game file that check takes', () => {
     expect(parse(readFileSync(join(dir, 'tin.yaml'), 'utf8')).printables['ship-card'].size).toBe('tarot');
     writeFileSync(join(dir, 'fleet.yaml'), readFileSync(join(dir, 'fleet.yaml'), 'utf8').replace(/^game: .*$/m, 'game: ./tin.yaml'));
     expect(checkFile(join(dir, 'fleet.yaml'))).toMatch(/ok: 6 ships/);
+    // a ship with twenty systems fits no listed size: the others are still held, that one is for the user
+    const monster = '  - name: Monster\n    side: USN\n    systems:\n' + Array.from({ length: 20 }, (_, i) => `      - { name: System ${i}, boxes: 12 }\n`).join('');
+    writeFileSync(join(dir, 'monster.yaml'), readFileSync(join(FIXTURES, 'destroyers.yaml'), 'utf8') + monster);
+    expect((await game('monster.yaml', '--out', 'monster-game.yaml')).err).toEqual([]);
+    expect(parse(readFileSync(join(dir, 'monster-game.yaml'), 'utf8')).printables['ship-card'].size).toBe('tarot');
     // a sheet's ships are measured as the game file will read them: their cells typed by its fields
     writeFileSync(join(dir, 'wide.csv'), [
       'name,side,crew,veteran.hull,class,rigging,hull,notes,turrets,belt-10,notes-12,class-13,crew-14,turrets-15,belt-17,guns,class-19,hull-20,armour,morale,hull-24',

@@ -104,7 +104,6 @@ export function tableShips(table: Table): ShipsRead {
         entries.set(h.top, { keyPos: h.pos, node });
         continue;
       }
-      // a group is there when one of its cells is filled
       let group = entries.get(h.top)?.node;
       if (group?.kind !== 'map') {
         group = { kind: 'map', pos, entries: new Map() };
@@ -112,11 +111,7 @@ export function tableShips(table: Table): ShipsRead {
       }
       group.entries.set(h.sub, { keyPos: h.pos, node });
     }
-    for (const [key, { node }] of entries) {
-      if (node.kind === 'map' && [...node.entries.values()].every((e) => e.node.kind === 'scalar' && e.node.value === null)) {
-        entries.set(key, { keyPos: entries.get(key)!.keyPos, node: { kind: 'scalar', pos: node.pos, value: null } });
-      }
-    }
+    // (a group whose cells are all blank is a blank, its members still named by its headings)
     return { kind: 'map', pos: row[0].pos, entries };
   });
   return { ships, game: named, called: 'column', table };

@@ -110,8 +110,8 @@ const BOOL = /^(yes|no|true|false)$/i;
 /** What a value is, undefined when blank; a sheet's cell text is read as the schema would read it. */
 function classify(node: PNode): Val | undefined {
   const { pos } = node;
-  // an empty mapping holds nothing: a blank, not a group of no fields
-  if (node.kind === 'map') return node.entries.size ? { k: 'map', node, s: '', pos } : undefined;
+  // a mapping of nothing but blanks (or of nothing) is a blank: a group is there when one of its values is
+  if (node.kind === 'map') return [...node.entries.values()].some((e) => classify(e.node) !== undefined) ? { k: 'map', node, s: '', pos } : undefined;
   if (node.kind === 'seq') {
     const ns = node.items.map((i) => (i.kind === 'scalar' ? classify(i) : undefined));
     if (ns.length && ns.every((v) => v?.k === 'int')) {
@@ -155,7 +155,13 @@ function decide(col: Column, depth: number, ctx: Ctx, item = false): FieldDecl {
   const kinds = new Set(present.map((v) => v.k));
   const notes: string[] = [];
   let decl: FieldDecl;
-  if (present.length === 0) {
+  const blankMaps = col.values.filter((n): n is PNode & { kind: 'map' } => n?.kind === 'map' && n.entries.size > 0);
+  if (present.length === 0 && blankMaps.length) {
+    // a group blank in every ship (a sheet's speed.beam column left empty): its members, each seen blank
+    nest(depth, blankMaps[0].pos);
+    decl = { type: 'group', fields: Object.fromEntries(columnsOf(blankMaps, ctx).map((c) => [c.key, decide(c, depth + 1, ctx)])) };
+    notes.push('no values seen');
+  } else if (present.length === 0) {
     decl = { type: 'text', most: 200 };
     notes.push('no values seen');
   } else if (only(kinds, ['bool'])) decl = { type: 'yes-no' };

@@ -77,14 +77,20 @@ export function cardOf(fields: Record<string, FieldDecl>): { size: string; parts
 
 /**
  * `size`, or when the title or a ship read (one its fields take) does not fit a card of it, the
- * smallest listed size that holds them all; `size` still when none does, for the user to change.
+ * smallest listed size that holds them all, or all but those no listed size holds; `size` still
+ * when none is held.
  */
 export function sizeFor(card: { size: string; parts: Part[] }, guess: Guess, read: Read, title: string): string {
   const schema: Field = { type: 'object', fields: fieldsSchema(guess.fields, guess.sides) };
   const valid = shipsAsRead(read, schema).map((s) => validate(s, schema, '', [])).filter((s): s is Record<string, unknown> => s !== undefined);
-  const holds = (size: string) => titleSize(title, SIZES[size][0]) !== null
-    && valid.every((s) => fitProblem({ size, parts: card.parts, back: 'none' }, guess.fields, s) === null);
-  return holds(card.size) ? card.size : SIZES_BY_AREA.find(holds) ?? card.size;
+  const holds = (size: string, ships = valid) => titleSize(title, SIZES[size][0]) !== null
+    && ships.every((s) => fitProblem({ size, parts: card.parts, back: 'none' }, guess.fields, s) === null);
+  if (holds(card.size)) return card.size;
+  const all = SIZES_BY_AREA.find((n) => holds(n));
+  if (all) return all;
+  // a ship no listed size holds is the user's to change (its parts, its entries): the rest are held
+  const some = valid.filter((s) => SIZES_BY_AREA.some((n) => holds(n, [s])));
+  return (some.length ? SIZES_BY_AREA.find((n) => holds(n, some)) : undefined) ?? card.size;
 }
 
 /** The ships read, as the game file will have them read: a sheet's cells typed by its fields. */

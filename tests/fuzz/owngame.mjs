@@ -45,8 +45,10 @@ export function owngameCase(r, c, allowed, note) {
   if (base === 'sail' && !sheet) ships = grid.slice(1).map(sailShip(grid[0]));
   ships ??= grid ? null : shipsOf(r, original, n);
   // a field the mutated game gives a default is left out of some ships, for the default to stand in
-  for (const [k, d] of Object.entries(isObj(g.doc?.ship) ? g.doc.ship : {})) if (ships && isObj(d) && d.default !== undefined) for (const s of ships) if (r.chance(0.5)) delete s[k];
   const clean = { ships: true };
+  for (const [k, d] of Object.entries(isObj(g.doc?.ship) ? g.doc.ship : {})) {
+    if (ships && k !== 'name' && isObj(d) && d.default !== undefined) for (const s of ships) if (r.chance(0.5)) { delete s[k]; clean.ships = false; }
+  }
   for (let k = r.weighted([[4, 0], [4, 1], [2, 2]]); k > 0 && ships; k--) { note({ name: `ships-${mutateShips(r, ships, original.ship)}`, tags: [] }); clean.ships = false; }
   grid ??= sheet ? gridOf(ships, original.ship) : null;
   if (grid && r.chance(0.3)) { const m = pickMutation(r, CSV_GRID, allowed); m.fn(r, grid); note(m); clean.ships = false; }
@@ -163,9 +165,12 @@ function gameNew(r, c, shipsName, format, clean, note) {
     clean = false;
     note({ name: `new-from-${f.kind}`, tags: ['file-quoted'] });
   }
-  const where = r.weighted([[6, 'fresh'], [1, 'stdout'], [1, 'sub'], [1, 'user-file'], [1, 'link'], [1, 'dangling'], [1, 'folder'], [1, 'itself'], [1, 'game-file'], [1, 'wrong-ext'], [1, 'read-only']]);
+  const where = r.weighted([[6, 'fresh'], [1, 'stdout'], [1, 'sub'], [1, 'user-file'], [1, 'link'], [1, 'dangling'], [1, 'folder'], [1, 'itself'], [1, 'game-file'], [1, 'wrong-ext'], [1, 'read-only'], [1, 'file-as-folder']]);
   note({ name: `game-new-${where}`, tags: [] });
-  const out = { fresh: '{dir}/new.yaml', sub: '{dir}/deep/er/new.yaml', 'user-file': '{dir}/new.yaml', link: '{dir}/new.yaml', dangling: '{dir}/new.yaml', folder: '{dir}/new.yaml', itself: `{dir}/${shipsName}`, 'game-file': '{dir}/game.yaml', 'wrong-ext': '{dir}/new.txt', 'read-only': '{dir}/locked/new.yaml' }[where];
+  const out = { fresh: '{dir}/new.yaml', sub: '{dir}/deep/er/new.yaml', 'user-file': '{dir}/new.yaml', link: '{dir}/new.yaml', dangling: '{dir}/new.yaml', folder: '{dir}/new.yaml', itself: `{dir}/${shipsName}`, 'game-file': '{dir}/game.yaml', 'wrong-ext': '{dir}/new.txt', 'read-only': '{dir}/locked/new.yaml', 'file-as-folder': '{dir}/blocker/new.yaml' }[where];
+  if (where === 'file-as-folder') c.files.blocker = Buffer.from(`${MARKER}\n`);
+  // what is already there is the user's, and none of it is quoted
+  if (['user-file', 'link', 'file-as-folder'].includes(where)) c.marker = MARKER;
   if (where === 'user-file') c.files['new.yaml'] = Buffer.from(`# my own game, written by hand ${MARKER}\ngame: mine\n`);
   if (where === 'link') { c.files['mine.yaml'] = Buffer.from(`# mine ${MARKER}\n`); c.special['new.yaml'] = { symlink: 'mine.yaml' }; }
   if (where === 'dangling') c.special['new.yaml'] = { symlink: 'nowhere/new.yaml' };
