@@ -61,7 +61,8 @@ export const ATTRS = [
 
 /** Fills `c` with a template case: a printable of its game (or one that has the template). */
 export function templateCase(r, c, allowed, note) {
-  const file = r.pick(Object.keys(templates).filter((f) => !f.startsWith('contents/')));
+  // (a game file's kinds, the card among them, are no shipped game's printables: the own surface tries them)
+  const file = r.pick(Object.keys(templates).filter((f) => !f.startsWith('contents/') && Object.values(PRINTABLES).some((ps) => ps.includes(f.split('/')[0]))));
   const [printable, base] = file.split('/');
   const games = Object.keys(PRINTABLES).filter((g) => PRINTABLES[g].includes(printable) && (printable !== 'wind-card' || (g === 'crane') === base.startsWith('crane')));
   if (!games.includes(c.game)) c.game = r.pick(games);
